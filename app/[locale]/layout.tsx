@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import type { Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Footer } from '@/components/site/Footer';
+import { Header } from '@/components/site/Header';
+import { ErrorTextProvider } from '@/components/sections/errors/ErrorText';
+import { isLocale, routing } from '@/i18n/routing';
+import { nunito, nunitoExt } from '@/lib/fonts';
+import { languageMemoryScript } from '@/lib/language-memory';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0369a1',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Header' });
+  const errors = await getTranslations({ locale, namespace: 'Error' });
+
+  return (
+    <html
+      lang={locale}
+      data-scroll-behavior="smooth"
+      className={`${nunito.variable} ${nunitoExt.variable}`}
+    >
+      <head>
+        {locale === routing.defaultLocale && (
+          <script dangerouslySetInnerHTML={{ __html: languageMemoryScript }} />
+        )}
+      </head>
+      <body className="flex min-h-dvh flex-col pt-18">
+        <a
+          href="#main"
+          className="fixed left-3 top-3 z-50 -translate-y-24 rounded-full bg-ink px-5 py-3 font-bold text-white focus:translate-y-0"
+        >
+          {t('skipToContent')}
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <ErrorTextProvider
+            value={{ title: errors('title'), retry: errors('retry'), help: errors('help') }}
+          >
+            {children}
+          </ErrorTextProvider>
+        </main>
+        <Footer />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import { useErrorText } from './ErrorText';
+import { buttonClass } from '@/components/ui/button';
+
+type Props = { error: Error & { digest?: string; statusText?: string }; reset?: () => void };
+
+/** Spec 8: "Unexpected Application Error!" with the error's message or status text beneath. */
+export function ErrorScreen({ error, reset }: Props) {
+  const text = useErrorText();
+  return (
+    <section role="alert" className="container-page flex flex-col items-center py-20 text-center">
+      <h1 className="text-3xl font-black text-coral sm:text-4xl">{text.title}</h1>
+      <p className="mt-4 max-w-xl rounded-2xl bg-coral-soft px-4 py-3 font-mono text-base text-ink">
+        {error.message || error.statusText || error.digest}
+      </p>
+      <p className="mt-4 text-muted">{text.help}</p>
+      {reset && (
+        <button type="button" onClick={reset} className={buttonClass('brand', 'mt-6')}>
+          {text.retry}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslations } from 'next-intl';
+import { Home, Phone } from 'lucide-react';
+import { practice } from '@/content/practice';
+import { buttonClass } from '@/components/ui/button';
+import { SiteLink } from '@/components/site/SiteLink';
+
+/**
+ * Runs as the page is parsed, on whatever host serves it: sends /en and /en/… to the English
+ * home without a history entry (hosts without redirects), and logs the missing path.
+ */
+const script = `(function(p){if(/^\\/en(\\/|$)/.test(p)){location.replace("/");return}console.warn("404: no page at "+p)})(location.pathname)`;
+
+/** Spec 2.1: "404", "Oops! Page not found", "Return to Home", in the page's language. */
+export function NotFound() {
+  const t = useTranslations('NotFound');
+  return (
+    <section className="container-page flex flex-col items-center py-20 text-center">
+      <script dangerouslySetInnerHTML={{ __html: script }} />
+      <p className="text-8xl font-black text-brand" aria-hidden="true">
+        {t('code')}
+      </p>
+      <h1 className="mt-4 text-3xl font-black text-brand-deep sm:text-4xl">
+        <span className="sr-only">{t('code')}: </span>
+        {t('title')}
+      </h1>
+      <p className="mt-4 max-w-xl text-lg text-muted">{t('text')}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <SiteLink href="/" className={buttonClass('primary')}>
+          <Home aria-hidden="true" className="size-5" />
+          {t('home')}
+        </SiteLink>
+        <a href={`tel:${practice.phone.tel}`} className={buttonClass('outline')}>
+          <Phone aria-hidden="true" className="size-5" />
+          {t('call', { phone: practice.phone.display })}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { loadLegalPage, type LegalPage as Page } from '@/content/legal';
+import { addressLine, practice } from '@/content/practice';
+import type { Locale } from '@/i18n/routing';
+import { formatLongDate } from '@/lib/dates';
+import { pageMetadata } from '@/lib/metadata';
+
+/** Privacy, Terms and Accessibility share one layout: title, revision date, text, contact. */
+export async function LegalPage({ page, locale }: { page: Page; locale: Locale }) {
+  const [{ Content, meta }, t, titles] = await Promise.all([
+    loadLegalPage(page, locale),
+    getTranslations({ locale, namespace: 'Legal' }),
+    getTranslations({ locale, namespace: 'Metadata' }),
+  ]);
+
+  return (
+    <article className="container-page py-12 sm:py-16">
+      <header className="max-w-[68ch] border-b border-brand-soft pb-6">
+        <h1 className="text-3xl font-black leading-tight text-brand-deep sm:text-4xl">
+          {titles(`${page}.title`)}
+        </h1>
+        <p className="mt-3 text-muted">
+          {t.rich('lastUpdated', {
+            date: formatLongDate(meta.updated, locale),
+            time: (chunks) => <time dateTime={meta.updated}>{chunks}</time>,
+          })}
+        </p>
+      </header>
+      <div className="prose-site mt-8">
+        <Content />
+      </div>
+      <aside
+        aria-labelledby="legal-contact"
+        className="mt-12 max-w-[68ch] rounded-3xl bg-white p-6 shadow-soft sm:p-8"
+      >
+        <h2 id="legal-contact" className="text-xl font-extrabold text-brand-deep">
+          {t('contactTitle')}
+        </h2>
+        <p className="mt-2">{t('contactText')}</p>
+        <address className="mt-4 grid gap-3 not-italic">
+          <p className="flex gap-3">
+            <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
+            <span>
+              <span className="sr-only">{t('address')}: </span>
+              {practice.name}, {addressLine}
+            </span>
+          </p>
+          <p className="flex items-center gap-3">
+            <Phone aria-hidden="true" className="size-5 shrink-0 text-brand" />
+            <span className="sr-only">{t('phone')}: </span>
+            <a href={`tel:${practice.phone.tel}`} className="font-bold text-brand underline underline-offset-4">
+              {practice.phone.display}
+            </a>
+          </p>
+          <p className="flex items-center gap-3">
+            <Mail aria-hidden="true" className="size-5 shrink-0 text-brand" />
+            <span className="sr-only">{t('email')}: </span>
+            <a href={`mailto:${practice.email}`} className="font-bold text-brand underline underline-offset-4">
+              {practice.email}
+            </a>
+          </p>
+        </address>
+      </aside>
+    </article>
+  );
+}
+
+type RouteProps = { params: Promise<{ locale: Locale }> };
+
+/** What each legal route file exports: its metadata and its page, for one legal page. */
+export function legalRoute(page: Page) {
+  return {
+    async generateMetadata({ params }: RouteProps) {
+      const { locale } = await params;
+      return pageMetadata({ locale, path: `/${page}`, key: page });
+    },
+    async Page({ params }: RouteProps) {
+      const { locale } = await params;
+      setRequestLocale(locale);
+      return <LegalPage page={page} locale={locale} />;
+    },
+  };
+}

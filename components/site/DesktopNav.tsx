@@ -1,0 +1,68 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { ChevronDown } from 'lucide-react';
+import { timings } from '@/content/practice';
+import { cn } from '@/lib/cn';
+import { isActivePath } from '@/lib/paths';
+import type { NavEntry, NavTree } from './nav-types';
+
+const itemClass =
+  'inline-flex min-h-11 items-center gap-1 rounded-full px-3 py-2 font-bold text-ink hover:bg-brand-soft hover:text-brand-deep data-[active]:text-brand data-[active]:underline data-[active]:decoration-sun data-[active]:decoration-[3px] data-[active]:underline-offset-8';
+
+function NavLinkItem({ entry, pathname, className }: { entry: NavEntry; pathname: string; className?: string }) {
+  return (
+    <NavigationMenu.Link asChild active={isActivePath(entry.path, pathname)}>
+      <Link href={entry.href} className={cn(itemClass, className)}>
+        {entry.label}
+      </Link>
+    </NavigationMenu.Link>
+  );
+}
+
+/** The wide-screen navigation bar: Radix handles the dropdown's timing and keyboard use. */
+export function DesktopNav({ items, label }: { items: NavTree; label: string }) {
+  const pathname = usePathname();
+  return (
+    <NavigationMenu.Root
+      aria-label={label}
+      delayDuration={timings.dropdown.delay}
+      skipDelayDuration={timings.dropdown.skip}
+      className="relative hidden xl:block"
+    >
+      <NavigationMenu.List className="flex items-center gap-0.5">
+        {items.map((item) =>
+          'children' in item ? (
+            <NavigationMenu.Item key={item.label} className="relative">
+              <NavigationMenu.Trigger
+                className={cn(itemClass, 'group')}
+                data-active={item.children.some((c) => isActivePath(c.path, pathname)) ? '' : undefined}
+              >
+                {item.label}
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+                />
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content className="absolute left-0 top-full z-50 mt-2 w-64 rounded-2xl border border-brand-soft bg-white p-2 shadow-soft motion-safe:animate-dropdown">
+                <ul className="grid gap-1">
+                  {item.children.map((child) => (
+                    <li key={child.href}>
+                      <NavLinkItem entry={child} pathname={pathname} className="flex w-full rounded-xl" />
+                    </li>
+                  ))}
+                </ul>
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+          ) : (
+            <NavigationMenu.Item key={item.href}>
+              <NavLinkItem entry={item} pathname={pathname} />
+            </NavigationMenu.Item>
+          ),
+        )}
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  );
+}

@@ -1,0 +1,150 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { footerLinks, legalLinks } from '@/content/navigation';
+import { addressLine, maps, practice, servedCities, servedRegion } from '@/content/practice';
+import { routing } from '@/i18n/routing';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { LogoMark } from './Logo';
+import { OfficeHours } from './OfficeHours';
+import { SiteLink } from './SiteLink';
+import { buttonClass } from '@/components/ui/button';
+
+const heading = 'mb-3 text-lg font-extrabold text-white';
+const link = 'rounded underline-offset-4 hover:text-sun hover:underline';
+
+/** The shared footer of spec 2.3. Dark on purpose: it closes every page calmly. */
+export function Footer() {
+  const locale = useLocale();
+  const t = useTranslations('Footer');
+  const nav = useTranslations('Nav');
+  const switcher = useTranslations('LanguageSwitcher');
+  const other = routing.locales.find((l) => l !== locale) ?? routing.defaultLocale;
+  const cities = new Intl.ListFormat(locale, { type: 'conjunction' }).format(servedCities);
+  const year = new Date().getFullYear();
+
+  const directions = (
+    <a
+      href={maps.directionsUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClass('primary', 'mt-3')}
+    >
+      <MapPin aria-hidden="true" className="size-5" />
+      {t('getDirections')}
+      <span className="sr-only"> {t('newTab')}</span>
+      <ExternalLink aria-hidden="true" className="size-4" />
+    </a>
+  );
+
+  return (
+    <footer className="on-dark mt-16 bg-brand-deep text-sky-50">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <p id="footer-about" className="flex items-center gap-2 text-xl font-black text-white">
+            <LogoMark className="size-10" />
+            {practice.shortName}
+          </p>
+          <p className="mt-3">{t('description')}</p>
+          <LanguageSwitcher
+            target={other}
+            label={switcher('label')}
+            title={switcher('title')}
+            className="mt-3 -ml-3 text-sun hover:bg-white/10"
+          />
+        </section>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={heading}>
+            {t('quickLinks')}
+          </h2>
+          <ul className="grid gap-2">
+            {footerLinks.map((item) => (
+              <li key={item.href}>
+                <SiteLink href={item.href} className={link}>
+                  {nav(item.key)}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={heading}>
+            {t('contactUs')}
+          </h2>
+          <address className="grid gap-3 not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-sun" />
+              <span>
+                {practice.name}
+                <br />
+                {addressLine}
+              </span>
+            </p>
+            <p className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="size-5 shrink-0 text-sun" />
+              <span className="sr-only">{t('phone')}: </span>
+              <a href={`tel:${practice.phone.tel}`} className={`${link} font-bold`}>
+                {practice.phone.display}
+              </a>
+            </p>
+            <p className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-5 shrink-0 text-sun" />
+              <span className="sr-only">{t('email')}: </span>
+              <a href={`mailto:${practice.email}`} className={link}>
+                {practice.email}
+              </a>
+            </p>
+          </address>
+          {directions}
+        </section>
+
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className={`${heading} flex items-center gap-2`}>
+            <Clock aria-hidden="true" className="size-5 text-sun" />
+            {t('hours')}
+          </h2>
+          <OfficeHours reading="main" />
+        </section>
+      </div>
+
+      <div className="container-page grid gap-8 pb-12 lg:grid-cols-[3fr_2fr]">
+        <div className="overflow-hidden rounded-2xl bg-sky-900 shadow-soft">
+          <iframe
+            src={maps.embedUrl}
+            title={t('mapTitle')}
+            width="800"
+            height="300"
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="block aspect-[8/3] h-auto w-full border-0 max-sm:aspect-[4/3]"
+          />
+        </div>
+        <section aria-labelledby="footer-areas" className="self-center">
+          <h2 id="footer-areas" className={heading}>
+            {t('servingAreasTitle')}
+          </h2>
+          <p>{t('servingAreas', { cities, region: servedRegion })}</p>
+          {directions}
+        </section>
+      </div>
+
+      <div className="border-t border-white/15">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
+          <p>{t('copyright', { year, name: practice.name })}</p>
+          <nav aria-label={t('legal')}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {legalLinks.map((item) => (
+                <li key={item.href}>
+                  <SiteLink href={item.href} className={link}>
+                    {nav(item.key)}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,73 @@
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { Phone } from 'lucide-react';
+import { isGroup, mainNav, type NavLink } from '@/content/navigation';
+import { practice } from '@/content/practice';
+import { routing } from '@/i18n/routing';
+import { localizePath } from '@/lib/paths';
+import { DesktopNav } from './DesktopNav';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { LogoMark } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import type { NavEntry, NavTree } from './nav-types';
+
+/** The fixed navigation bar of spec 2.2; its interactive parts are small client leaves. */
+export function Header() {
+  const locale = useLocale();
+  const t = useTranslations('Header');
+  const nav = useTranslations('Nav');
+  const switcher = useTranslations('LanguageSwitcher');
+  const other = routing.locales.find((l) => l !== locale) ?? routing.defaultLocale;
+
+  const entry = (link: NavLink): NavEntry => ({
+    label: nav(link.key),
+    path: link.href,
+    href: localizePath(link.href, locale),
+  });
+  const tree: NavTree = mainNav.map((item) =>
+    isGroup(item) ? { label: nav(item.key), children: item.children.map(entry) } : entry(item),
+  );
+  const flat = mainNav.flatMap((item) => (isGroup(item) ? item.children : [item])).map(entry);
+
+  const phoneLink = (
+    <a
+      href={`tel:${practice.phone.tel}`}
+      className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full bg-brand px-4 py-2 font-extrabold text-white shadow-soft hover:bg-brand-dark"
+    >
+      <Phone aria-hidden="true" className="size-4" />
+      <span className="sr-only">{t('callUs')}: </span>
+      {practice.phone.display}
+    </a>
+  );
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-brand-soft bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="container-page flex h-18 items-center gap-2">
+        <Link
+          href={localizePath('/', locale)}
+          aria-label={t('homeLink')}
+          className="mr-auto flex shrink-0 items-center gap-2 rounded-xl py-1"
+        >
+          <LogoMark className="size-11" />
+          <span className="hidden text-lg font-black leading-tight text-brand-deep min-[420px]:block">
+            {practice.logoLines[0]}
+            <span className="block text-xs font-bold uppercase tracking-wider text-muted">
+              {practice.logoLines[1]}
+            </span>
+          </span>
+        </Link>
+        <DesktopNav items={tree} label={t('mainNav')} />
+        <LanguageSwitcher
+          target={other}
+          label={switcher('label')}
+          title={switcher('title')}
+          className="max-sm:px-2"
+        />
+        <div className="hidden sm:block">{phoneLink}</div>
+        <MobileMenu items={flat} menuLabel={t('menu')} navLabel={t('mobileNav')}>
+          <div className="mx-auto mt-4 max-w-xl sm:hidden">{phoneLink}</div>
+        </MobileMenu>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import type { MouseEvent } from 'react';
+import { Globe } from 'lucide-react';
+import type { Locale } from '@/i18n/routing';
+import { cn } from '@/lib/cn';
+import { rememberLanguage } from '@/lib/language-memory';
+import { localizePath } from '@/lib/paths';
+
+type Props = { target: Locale; label: string; title: string; className?: string };
+
+/**
+ * A plain link to the same page in the other language, so it works without JavaScript.
+ * With JavaScript it also remembers the choice and keeps the current #section.
+ */
+export function LanguageSwitcher({ target, label, title, className }: Props) {
+  const href = localizePath(usePathname(), target);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    rememberLanguage(target);
+    window.location.assign(href + window.location.hash);
+  };
+
+  return (
+    <a
+      href={href}
+      hrefLang={target}
+      lang={target}
+      title={title}
+      onClick={onClick}
+      className={cn(
+        'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 py-1.5 font-bold text-brand underline-offset-4 hover:bg-brand-soft hover:underline',
+        className,
+      )}
+    >
+      <Globe aria-hidden="true" className="size-5" />
+      {label}
+    </a>
+  );
+}

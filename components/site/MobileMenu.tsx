@@ -1,0 +1,67 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Menu, X } from 'lucide-react';
+import { isActivePath } from '@/lib/paths';
+import type { NavEntry } from './nav-types';
+
+type Props = { items: NavEntry[]; menuLabel: string; navLabel: string; children?: React.ReactNode };
+
+/**
+ * The small-screen menu: a native <details> disclosure, so it opens and closes without
+ * JavaScript. Scripts only add closing on navigation and on Escape, returning focus to the toggle.
+ */
+export function MobileMenu({ items, menuLabel, navLabel, children }: Props) {
+  const pathname = usePathname();
+  const details = useRef<HTMLDetailsElement>(null);
+  const toggle = useRef<HTMLElement>(null);
+
+  const close = (refocus: boolean) => {
+    if (!details.current?.open) return;
+    details.current.open = false;
+    if (refocus) toggle.current?.focus();
+  };
+
+  useEffect(() => {
+    if (details.current) details.current.open = false;
+  }, [pathname]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') close(true);
+  };
+
+  return (
+    <details ref={details} className="group xl:hidden" onKeyDown={onKeyDown}>
+      <summary
+        ref={toggle}
+        className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-brand px-3 py-1.5 font-bold text-brand hover:bg-brand-soft"
+      >
+        <Menu aria-hidden="true" className="size-5 group-open:hidden" />
+        <X aria-hidden="true" className="hidden size-5 group-open:block" />
+        {menuLabel}
+      </summary>
+      <nav
+        aria-label={navLabel}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-brand-soft bg-white px-4 pb-6 pt-2 shadow-soft"
+      >
+        <ul className="mx-auto grid max-w-xl">
+          {items.map((item) => (
+            <li key={item.href} className="border-b border-slate-100 last:border-0">
+              <Link
+                href={item.href}
+                aria-current={isActivePath(item.path, pathname) ? 'page' : undefined}
+                onClick={() => close(true)}
+                className="flex min-h-12 items-center rounded-lg px-2 text-lg font-bold text-ink hover:bg-brand-soft aria-[current=page]:text-brand aria-[current=page]:underline aria-[current=page]:decoration-sun aria-[current=page]:decoration-[3px] aria-[current=page]:underline-offset-6"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {children}
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,16 @@
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+import { useLocale } from 'next-intl';
+import { isInternalPath, localizePath } from '@/lib/paths';
+
+type Props = Omit<ComponentProps<typeof Link>, 'href'> & { href: string };
+
+/**
+ * Every internal link of a server component goes through here: `href` is written unprefixed
+ * and gains /es on Spanish pages. External, mail and phone links pass through unchanged.
+ */
+export function SiteLink({ href, ...props }: Props) {
+  const locale = useLocale();
+  if (!isInternalPath(href)) return <a href={href} {...(props as ComponentProps<'a'>)} />;
+  return <Link href={localizePath(href, locale)} {...props} />;
+}

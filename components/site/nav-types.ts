@@ -1,0 +1,10 @@
+/** Navigation data as handed from the server header to its client leaves: already translated. */
+export type NavEntry = {
+  label: string;
+  /** The unprefixed path, for the active-item rule. */
+  path: string;
+  /** The link target in the page's language. */
+  href: string;
+};
+
+export type NavTree = ReadonlyArray<NavEntry | { label: string; children: NavEntry[] }>;

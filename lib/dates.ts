@@ -1,0 +1,40 @@
+import type { Locale } from '@/i18n/routing';
+import type { Weekday } from '@/content/practice';
+
+/** Intl locales for formatting: Spanish as written in the United States (`8:00 a.m.`). */
+const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+
+/** A calendar date (`2024-01-15`) in long form: `January 15, 2024` / `15 de enero de 2024`. */
+export function formatLongDate(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/** A 24-hour `HH:MM` time of day in the language's clock style: `8:00 AM` / `8:00 a.m.`. */
+export function formatTime(time: string, locale: Locale): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2024, 0, 1, hours, minutes)));
+}
+
+const weekdayIndex: Record<Weekday, number> = {
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
+  sunday: 7,
+};
+
+/** A weekday's name, capitalised for use as a label: `Monday` / `Lunes`. */
+export function weekdayName(day: Weekday, locale: Locale, width: 'long' | 'short' = 'long'): string {
+  // 2024-01-01 was a Monday.
+  const date = new Date(Date.UTC(2024, 0, weekdayIndex[day]));
+  const name = new Intl.DateTimeFormat(intlLocale[locale], { weekday: width, timeZone: 'UTC' }).format(date);
+  return name.charAt(0).toLocaleUpperCase(intlLocale[locale]) + name.slice(1);
+}

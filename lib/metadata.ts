@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { siteUrl } from '@/content/practice';
+import { routing, type Locale } from '@/i18n/routing';
+import { localizePath } from './paths';
+
+export type MetadataKey = 'home' | 'privacy' | 'terms' | 'accessibility' | 'notFound';
+
+/** Absolute URL of a site path in a language. */
+export function absoluteUrl(path: string, locale: Locale): string {
+  return `${siteUrl}${localizePath(path, locale)}`;
+}
+
+/** hreflang alternates of a page: each language, and English as the default. */
+export function alternates(path: string): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const locale of routing.locales) languages[locale] = absoluteUrl(path, locale);
+  languages['x-default'] = absoluteUrl(path, routing.defaultLocale);
+  return languages;
+}
+
+/**
+ * The one metadata builder every page uses: title and description from the messages,
+ * canonical URL and hreflang alternates from the page's unprefixed path.
+ */
+export async function pageMetadata({
+  locale,
+  path,
+  key,
+  title,
+  description,
+}: {
+  locale: Locale;
+  path: string;
+  key?: MetadataKey;
+  title?: string;
+  description?: string;
+}): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const pageTitle = title ?? (key ? t(`${key}.title`) : t('siteName'));
+  return {
+    metadataBase: new URL(siteUrl),
+    title: path === '/' ? { absolute: pageTitle } : t('titleTemplate', { title: pageTitle }),
+    description: description ?? (key ? t(`${key}.description`) : undefined),
+    alternates: { canonical: absoluteUrl(path, locale), languages: alternates(path) },
+  };
+}
