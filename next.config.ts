@@ -3,7 +3,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import createMDX from '@next/mdx';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
-const withMDX = createMDX({});
+// Plugins are named as strings so Turbopack can pass them to the MDX loader.
+const withMDX = createMDX({ options: { rehypePlugins: [['rehype-slug', {}]] } });
 
 const nextConfig: NextConfig = {
   // Every page is pre-rendered to plain files in out/; see README "Two languages".

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CallBar } from '@/components/site/CallBar';
 import { Footer } from '@/components/site/Footer';
 import { Header } from '@/components/site/Header';
 import { ErrorTextProvider } from '@/components/sections/errors/ErrorText';
@@ -45,7 +46,7 @@ export default async function LocaleLayout({
           <script dangerouslySetInnerHTML={{ __html: languageMemoryScript }} />
         )}
       </head>
-      <body className="flex min-h-dvh flex-col pt-18">
+      <body className="flex min-h-dvh flex-col pt-18 max-sm:pb-16">
         <a
           href="#main"
           className="fixed left-3 top-3 z-50 -translate-y-24 rounded-full bg-ink px-5 py-3 font-bold text-white focus:translate-y-0"
@@ -61,6 +62,7 @@ export default async function LocaleLayout({
           </ErrorTextProvider>
         </main>
         <Footer />
+        <CallBar />
       </body>
     </html>
   );

@@ -7,6 +7,7 @@ import { ChevronDown } from 'lucide-react';
 import { timings } from '@/content/practice';
 import { cn } from '@/lib/cn';
 import { isActivePath } from '@/lib/paths';
+import { scrollToSamePageAnchor } from '@/lib/scroll';
 import type { NavEntry, NavTree } from './nav-types';
 
 const itemClass =
@@ -15,7 +16,7 @@ const itemClass =
 function NavLinkItem({ entry, pathname, className }: { entry: NavEntry; pathname: string; className?: string }) {
   return (
     <NavigationMenu.Link asChild active={isActivePath(entry.path, pathname)}>
-      <Link href={entry.href} className={cn(itemClass, className)}>
+      <Link href={entry.href} onClick={scrollToSamePageAnchor} className={cn(itemClass, className)}>
         {entry.label}
       </Link>
     </NavigationMenu.Link>
@@ -35,7 +36,7 @@ export function DesktopNav({ items, label }: { items: NavTree; label: string }) 
       <NavigationMenu.List className="flex items-center gap-0.5">
         {items.map((item) =>
           'children' in item ? (
-            <NavigationMenu.Item key={item.label} className="relative">
+            <NavigationMenu.Item key={item.label} className="relative" data-dropdown="">
               <NavigationMenu.Trigger
                 className={cn(itemClass, 'group')}
                 data-active={item.children.some((c) => isActivePath(c.path, pathname)) ? '' : undefined}

@@ -109,7 +109,12 @@ export function Footer() {
       </div>
 
       <div className="container-page grid gap-8 pb-12 lg:grid-cols-[3fr_2fr]">
-        <div className="overflow-hidden rounded-2xl bg-sky-900 shadow-soft">
+        <div className="relative overflow-hidden rounded-2xl bg-sky-900 shadow-soft">
+          {/* Seen only until the map loads, or if it never does. */}
+          <p className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center">
+            <MapPin aria-hidden="true" className="size-10 text-sun" />
+            <span className="font-bold">{addressLine}</span>
+          </p>
           <iframe
             src={maps.embedUrl}
             title={t('mapTitle')}
@@ -117,7 +122,7 @@ export function Footer() {
             height="300"
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
-            className="block aspect-[8/3] h-auto w-full border-0 max-sm:aspect-[4/3]"
+            className="relative block aspect-[8/3] h-auto w-full border-0 max-sm:aspect-[4/3]"
           />
         </div>
         <section aria-labelledby="footer-areas" className="self-center">

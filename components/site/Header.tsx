@@ -50,7 +50,7 @@ export function Header() {
         >
           <LogoMark className="size-11" />
           <span className="hidden text-lg font-black leading-tight text-brand-deep min-[420px]:block">
-            {practice.logoLines[0]}
+            {practice.logoLines[0]}{' '}
             <span className="block text-xs font-bold uppercase tracking-wider text-muted">
               {practice.logoLines[1]}
             </span>

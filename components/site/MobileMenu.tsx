@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Menu, X } from 'lucide-react';
 import { isActivePath } from '@/lib/paths';
+import { scrollToSamePageAnchor } from '@/lib/scroll';
 import type { NavEntry } from './nav-types';
 
 type Props = { items: NavEntry[]; menuLabel: string; navLabel: string; children?: React.ReactNode };
@@ -52,7 +53,10 @@ export function MobileMenu({ items, menuLabel, navLabel, children }: Props) {
               <Link
                 href={item.href}
                 aria-current={isActivePath(item.path, pathname) ? 'page' : undefined}
-                onClick={() => close(true)}
+                onClick={(event) => {
+                  scrollToSamePageAnchor(event);
+                  close(true);
+                }}
                 className="flex min-h-12 items-center rounded-lg px-2 text-lg font-bold text-ink hover:bg-brand-soft aria-[current=page]:text-brand aria-[current=page]:underline aria-[current=page]:decoration-sun aria-[current=page]:decoration-[3px] aria-[current=page]:underline-offset-6"
               >
                 {item.label}

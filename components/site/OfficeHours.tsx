@@ -26,7 +26,7 @@ export function OfficeHours({ reading, className }: { reading: HoursReading; cla
       {rows.map((row) => (
         <div key={row.days.join()} className="contents">
           <dt className="font-bold">{days(row)}</dt>
-          <dd className="text-right tabular-nums">{value(row)}</dd>
+          <dd className="whitespace-nowrap tabular-nums">{value(row)}</dd>
         </div>
       ))}
     </dl>

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+import { builtPages } from './site';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const pages = [...builtPages(), '/missing-page', '/es/pagina-que-no-existe'];
+
+async function violations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('axe finds no WCAG 2.2 A/AA violation', () => {
+  for (const path of pages) {
+    test(`on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test.describe('on a phone, with the menu open', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    for (const path of ['/', '/es/privacy']) {
+      test(`on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await page.getByRole('banner').locator('summary').click();
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+
+  test('with the Services dropdown open', async ({ page }) => {
+    await page.goto('/es/terms');
+    await page.getByRole('button', { name: 'Servicios' }).click();
+    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Ortodoncia' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import { test, expect } from './fixtures';
+
+test.describe('language', () => {
+  test('English pages are unprefixed, Spanish ones under /es, and <html lang> follows', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/es/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('sonrisas');
+    await page.goto('/es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+
+  test('the switcher goes to the twin page, keeps the hash and remembers the choice', async ({ page }) => {
+    await page.goto('/privacy#what-this-website-does-not-collect');
+    await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es\/privacy#what-this-website-does-not-collect$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('es');
+
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/privacy#what-this-website-does-not-collect$/);
+    expect(new URL(page.url()).pathname).toBe('/privacy');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('en');
+  });
+
+  test('the switcher is a plain link to the twin page', async ({ page }) => {
+    await page.goto('/es/terms');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toHaveAttribute('href', '/terms');
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/');
+  });
+
+  test('a stored Spanish preference opens the Spanish twin without a history entry', async ({ page }) => {
+    await page.goto('/es/accessibility');
+    await page.evaluate(() => localStorage.setItem('preferred-language', 'es'));
+    await page.goto('/terms?x=1#top');
+    await expect(page).toHaveURL(/\/es\/terms\?x=1#top$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/es\/accessibility$/);
+  });
+
+  test('a stored English preference leaves English pages alone, and /es is always Spanish', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('preferred-language', 'en'));
+    await page.goto('/terms');
+    await expect(page).toHaveURL(/\/terms$/);
+    await page.goto('/es/terms');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+
+  test('internal links keep the page language', async ({ page }) => {
+    await page.goto('/es/privacy');
+    const hrefs = await page
+      .locator('a[href^="/"]:not([hreflang])')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const href of hrefs) expect(href).toMatch(/^\/es(\/|#|$)/);
+  });
+});

@@ -1,0 +1,201 @@
+import { test, expect } from './fixtures';
+import { builtPages, pageOfRequest } from './site';
+
+const desktopItems = {
+  en: ['Home', 'About', 'Services', 'Insurance', 'Blog', 'FAQs', 'Reviews', 'Contact'],
+  es: ['Inicio', 'Nosotros', 'Servicios', 'Seguros', 'Blog', 'Preguntas frecuentes', 'Opiniones', 'Contacto'],
+};
+
+test.describe('navigation bar', () => {
+  for (const [locale, items] of Object.entries(desktopItems)) {
+    test(`shows every item, the switcher and the phone (${locale})`, async ({ page }) => {
+      await page.goto(locale === 'en' ? '/privacy' : '/es/privacy');
+      const nav = page.getByRole('navigation', { name: locale === 'en' ? 'Main' : 'Principal' });
+      const names = await nav.locator(':scope > div > ul > li > :is(a, button)').allInnerTexts();
+      expect(names.map((n) => n.trim())).toEqual(items);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: /Sunny Steps Kids Dental/ })).toHaveAttribute(
+        'href',
+        locale === 'en' ? '/' : /^\/es\/?$/,
+      );
+      await expect(header.getByRole('link', { name: /\(909\) 555-0142/ })).toHaveAttribute(
+        'href',
+        'tel:+19095550142',
+      );
+      await expect(header.getByRole('link', { name: locale === 'en' ? 'Español' : 'English' })).toBeVisible();
+    });
+  }
+
+  test('the Services dropdown opens after the hover delay and closes after leaving', async ({ page }) => {
+    await page.goto('/privacy');
+    const trigger = page.getByRole('button', { name: 'Services' });
+    const box = (await trigger.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const hoverStart = Date.now();
+    await page.waitForTimeout(100);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+    const openedAfter = Date.now() - hoverStart;
+    expect(openedAfter).toBeGreaterThanOrEqual(180);
+    expect(openedAfter).toBeLessThan(700);
+
+    const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    await expect(links.filter({ hasText: 'All Services' })).toHaveAttribute('href', '/services');
+    await expect(links.filter({ hasText: 'Orthodontics' })).toHaveAttribute('href', '/orthodontics');
+    await expect(links.filter({ hasText: 'Sedation Dentistry' })).toHaveAttribute('href', '/sedation-dentistry');
+    await expect(links.filter({ hasText: 'Special Needs Care' })).toHaveAttribute('href', '/special-needs');
+
+    // Leave the menu: it stays open briefly (150 ms close delay), then closes.
+    await page.mouse.move(box.x + box.width / 2, box.y + 400);
+    const leaveStart = Date.now();
+    await page.waitForTimeout(60);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false', { timeout: 1000 });
+    expect(Date.now() - leaveStart).toBeGreaterThanOrEqual(130);
+
+    // Within the 300 ms skip window, coming back opens it again without the delay.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(60);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the dropdown is fully keyboard operable', async ({ page }) => {
+    await page.goto('/es/terms');
+    const trigger = page.getByRole('button', { name: 'Servicios' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Todos los servicios' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Ortodoncia' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Ortodoncia' })).toHaveAttribute('href', '/es/orthodontics');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('marks the current page, in both languages', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(main.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current', 'page');
+    await page.goto('/es/');
+    const principal = page.getByRole('navigation', { name: 'Principal' });
+    await expect(principal.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/es/privacy');
+    await expect(principal.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('Home scrolls to the hero on the home page and goes to /#home elsewhere', async ({ page }) => {
+    await page.goto('/privacy');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/#home$/);
+    await expect(page.locator('#home')).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page.locator('#home h1')).toBeInViewport();
+    await page.goto('/es/terms');
+    await expect(
+      page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Inicio' }),
+    ).toHaveAttribute('href', /^\/es\/?#home$/);
+  });
+
+  test('navigation is client-side: no reload and no failed fetch for built pages', async ({ page }) => {
+    // Links to pages later issues build are prefetched too; only built pages must never fail.
+    const built = new Set(builtPages());
+    const failures: string[] = [];
+    page.on('response', (r) => {
+      const { pathname } = new URL(r.url());
+      if (r.status() >= 400 && built.has(pageOfRequest(pathname))) failures.push(`${r.status()} ${pathname}`);
+    });
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const marker = () => page.evaluate(() => (window as unknown as { marker?: number }).marker);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    expect(await marker()).toBe(42);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+    expect(await marker()).toBe(42);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await marker()).toBe(42);
+
+    await page.goto('/es/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Accesibilidad' }).click();
+    await expect(page).toHaveURL(/\/es\/accessibility$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Declaración de accesibilidad');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect(await marker()).toBe(7);
+    expect(failures).toEqual([]);
+  });
+
+  test('a new page starts at its top', async ({ page }) => {
+    await page.goto('/privacy');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu toggle opens a flat list that closes on navigation', async ({ page }) => {
+    await page.goto('/privacy');
+    const toggle = page.getByRole('banner').locator('summary');
+    await expect(toggle).toHaveText('Menu');
+    const menu = page.getByRole('navigation', { name: 'Site menu' });
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('listitem').getByRole('link')).toHaveText([
+      'Home',
+      'About',
+      'All Services',
+      'Orthodontics',
+      'Sedation Dentistry',
+      'Special Needs Care',
+      'Insurance',
+      'Blog',
+      'FAQs',
+      'Reviews',
+      'Contact',
+    ]);
+    await menu.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/#home$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the menu works from the keyboard and Escape returns focus to the toggle', async ({ page }) => {
+    await page.goto('/es/terms');
+    const toggle = page.getByRole('banner').locator('summary');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Menú del sitio' });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Inicio' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('the call bar keeps the phone one tap away', async ({ page }) => {
+    await page.goto('/es/privacy');
+    const call = page.getByRole('link', { name: 'Llámenos (909) 555-0142' });
+    await expect(call).toBeInViewport();
+    await expect(call).toHaveAttribute('href', 'tel:+19095550142');
+  });
+});

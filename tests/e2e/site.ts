@@ -1,0 +1,31 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const out = path.resolve(__dirname, '../../out');
+
+/** Every page path of the built site, from the files in out/ (404 pages excluded). */
+export function builtPages(): string[] {
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (name === '_next') continue;
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name.endsWith('.html') && name !== '404.html') {
+        const rel = '/' + path.relative(out, full).replace(/\\/g, '/');
+        if (rel === '/es/index.html') continue; // the same file as /es.html, served at /es/
+        pages.push(rel === '/index.html' ? '/' : rel === '/es.html' ? '/es/' : rel.replace(/\.html$/, ''));
+      }
+    }
+  };
+  walk(out);
+  return pages.sort();
+}
+
+/** The page a request belongs to, for a page document or one of its router payload files. */
+export function pageOfRequest(pathname: string): string {
+  let p = pathname.replace(/\/__next\.[^/]*$/, '').replace(/\.txt$/, '');
+  if (p === '' || p === '/index') p = '/';
+  if (p === '/es') p = '/es/';
+  return p;
+}

@@ -1,0 +1,21 @@
+import { formatLongDate, formatTime, weekdayName } from '@/lib/dates';
+
+describe('dates and times per language', () => {
+  it('formats long dates', () => {
+    expect(formatLongDate('2024-01-15', 'en')).toBe('January 15, 2024');
+    expect(formatLongDate('2024-01-15', 'es')).toBe('15 de enero de 2024');
+    expect(formatLongDate('2023-12-28', 'en')).toBe('December 28, 2023');
+  });
+
+  it('formats times of day', () => {
+    expect(formatTime('08:00', 'en')).toBe('8:00 AM');
+    expect(formatTime('18:00', 'en')).toBe('6:00 PM');
+    expect(formatTime('14:00', 'es')).toBe('2:00 p.m.');
+  });
+
+  it('names weekdays with a capital letter', () => {
+    expect(weekdayName('monday', 'en')).toBe('Monday');
+    expect(weekdayName('thursday', 'es')).toBe('Jueves');
+    expect(weekdayName('sunday', 'es')).toBe('Domingo');
+  });
+});
