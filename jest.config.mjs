@@ -15,6 +15,8 @@ export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   return {
     ...resolved,
-    transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|icu-minify|intl-messageformat|@formatjs)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(next-intl|use-intl|icu-minify|intl-messageformat|@formatjs)/)',
+    ],
   };
 }

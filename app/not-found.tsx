@@ -1,3 +1,5 @@
+import Link from 'next/link';
+
 // Next requires a top-level not-found page; the served 404 pages are the localized ones that
 // scripts/postbuild.mjs puts at out/404.html and out/es/404.html in its place.
 export default function RootNotFound() {
@@ -7,7 +9,7 @@ export default function RootNotFound() {
         <main>
           <h1>404 · Oops! Page not found</h1>
           <p>
-            <a href="/">Return to Home</a> · <a href="/es/">Volver al inicio</a>
+            <Link href="/">Return to Home</Link> · <Link href="/es/">Volver al inicio</Link>
           </p>
         </main>
       </body>

@@ -44,20 +44,17 @@ export const maps = {
   embedOrigin: 'https://www.google.com',
 } as const;
 
-export const siteUrl = (process.env.SITE_URL || 'https://www.sunnysteps.example').replace(/\/+$/, '');
+export const siteUrl = (process.env.SITE_URL || 'https://www.sunnysteps.example').replace(
+  /\/+$/,
+  '',
+);
 
 /** The cities named on the home page and in the footer, plus the wider region. */
 export const servedCities = ['Chino', 'Chino Hills', 'Ontario', 'Pomona', 'Diamond Bar'] as const;
 export const servedRegion = 'Inland Empire';
 
 export type Weekday =
-  | 'monday'
-  | 'tuesday'
-  | 'wednesday'
-  | 'thursday'
-  | 'friday'
-  | 'saturday'
-  | 'sunday';
+  'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
 /** One row of an office-hours table: a run of days and either opening times or a message key. */
 export type HoursRow = {
@@ -78,17 +75,29 @@ export const officeHours = {
     { days: ['sunday'], note: 'appointmentOnly' },
   ],
   contactPage: [
-    { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], opens: '08:00', closes: '17:00' },
+    {
+      days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+      opens: '08:00',
+      closes: '17:00',
+    },
     { days: ['saturday'], note: 'closed' },
     { days: ['sunday'], note: 'appointmentOnly' },
   ],
   appointmentPage: [
-    { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], opens: '08:00', closes: '17:00' },
+    {
+      days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+      opens: '08:00',
+      closes: '17:00',
+    },
     { days: ['saturday'], opens: '08:00', closes: '14:00' },
     { days: ['sunday'], note: 'emergencyOnly' },
   ],
   faqPage: [
-    { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], opens: '08:00', closes: '17:00' },
+    {
+      days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+      opens: '08:00',
+      closes: '17:00',
+    },
   ],
 } as const satisfies Record<string, readonly HoursRow[]>;
 

@@ -32,9 +32,16 @@ const weekdayIndex: Record<Weekday, number> = {
 };
 
 /** A weekday's name, capitalised for use as a label: `Monday` / `Lunes`. */
-export function weekdayName(day: Weekday, locale: Locale, width: 'long' | 'short' = 'long'): string {
+export function weekdayName(
+  day: Weekday,
+  locale: Locale,
+  width: 'long' | 'short' = 'long',
+): string {
   // 2024-01-01 was a Monday.
   const date = new Date(Date.UTC(2024, 0, weekdayIndex[day]));
-  const name = new Intl.DateTimeFormat(intlLocale[locale], { weekday: width, timeZone: 'UTC' }).format(date);
+  const name = new Intl.DateTimeFormat(intlLocale[locale], {
+    weekday: width,
+    timeZone: 'UTC',
+  }).format(date);
   return name.charAt(0).toLocaleUpperCase(intlLocale[locale]) + name.slice(1);
 }

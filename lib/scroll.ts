@@ -10,7 +10,8 @@ export const prefersReducedMotion = () =>
 export function scrollToSamePageAnchor(event: MouseEvent<HTMLAnchorElement>): void {
   const link = event.currentTarget;
   const url = new URL(link.href);
-  if (!url.hash || url.pathname.replace(/\/$/, '') !== window.location.pathname.replace(/\/$/, '')) return;
+  if (!url.hash || url.pathname.replace(/\/$/, '') !== window.location.pathname.replace(/\/$/, ''))
+    return;
   const target = document.getElementById(decodeURIComponent(url.hash.slice(1)));
   if (!target) return;
   event.preventDefault();

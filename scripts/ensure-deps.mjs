@@ -7,7 +7,8 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 const marker = 'node_modules/.package-lock.json';
 const stale =
   !existsSync(marker) ||
-  (existsSync('package-lock.json') && statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs);
+  (existsSync('package-lock.json') &&
+    statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs);
 
 if (stale) {
   const cmd = existsSync('package-lock.json') ? 'npm ci' : 'npm install';

@@ -28,28 +28,33 @@ export function createServer() {
       return;
     }
 
-    await handler(req, res, {
-      public: root,
-      cleanUrls: true,
-      directoryListing: false,
-      etag: true,
-      rewrites: [{ source: '/es/', destination: '/es/index.html' }],
-    }, {
-      sendError: async (absolutePath, response, acceptsJSON, current, handlers, config, spec) => {
-        if (spec.statusCode !== 404) {
-          response.statusCode = spec.statusCode;
-          response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-          response.end(spec.message);
-          return;
-        }
-        const page = notFoundPageFor(url.pathname);
-        response.statusCode = 404;
-        response.setHeader('Content-Type', 'text/html; charset=utf-8');
-        response.setHeader('Cache-Control', 'no-cache');
-        const { createReadStream } = await import('node:fs');
-        createReadStream(path.join(root, page)).pipe(response);
+    await handler(
+      req,
+      res,
+      {
+        public: root,
+        cleanUrls: true,
+        directoryListing: false,
+        etag: true,
+        rewrites: [{ source: '/es/', destination: '/es/index.html' }],
       },
-    });
+      {
+        sendError: async (absolutePath, response, acceptsJSON, current, handlers, config, spec) => {
+          if (spec.statusCode !== 404) {
+            response.statusCode = spec.statusCode;
+            response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+            response.end(spec.message);
+            return;
+          }
+          const page = notFoundPageFor(url.pathname);
+          response.statusCode = 404;
+          response.setHeader('Content-Type', 'text/html; charset=utf-8');
+          response.setHeader('Cache-Control', 'no-cache');
+          const { createReadStream } = await import('node:fs');
+          createReadStream(path.join(root, page)).pipe(response);
+        },
+      },
+    );
   });
 }
 

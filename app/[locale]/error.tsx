@@ -2,6 +2,9 @@
 
 import { ErrorScreen } from '@/components/sections/errors/ErrorScreen';
 
-export default function ErrorBoundary(props: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorBoundary(props: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   return <ErrorScreen {...props} />;
 }

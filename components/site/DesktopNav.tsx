@@ -13,7 +13,15 @@ import type { NavEntry, NavTree } from './nav-types';
 const itemClass =
   'inline-flex min-h-11 items-center gap-1 rounded-full px-3 py-2 font-bold text-ink hover:bg-brand-soft hover:text-brand-deep data-[active]:text-brand data-[active]:underline data-[active]:decoration-sun data-[active]:decoration-[3px] data-[active]:underline-offset-8';
 
-function NavLinkItem({ entry, pathname, className }: { entry: NavEntry; pathname: string; className?: string }) {
+function NavLinkItem({
+  entry,
+  pathname,
+  className,
+}: {
+  entry: NavEntry;
+  pathname: string;
+  className?: string;
+}) {
   return (
     <NavigationMenu.Link asChild active={isActivePath(entry.path, pathname)}>
       <Link href={entry.href} onClick={scrollToSamePageAnchor} className={cn(itemClass, className)}>
@@ -39,7 +47,9 @@ export function DesktopNav({ items, label }: { items: NavTree; label: string }) 
             <NavigationMenu.Item key={item.label} className="relative" data-dropdown="">
               <NavigationMenu.Trigger
                 className={cn(itemClass, 'group')}
-                data-active={item.children.some((c) => isActivePath(c.path, pathname)) ? '' : undefined}
+                data-active={
+                  item.children.some((c) => isActivePath(c.path, pathname)) ? '' : undefined
+                }
               >
                 {item.label}
                 <ChevronDown
@@ -51,7 +61,11 @@ export function DesktopNav({ items, label }: { items: NavTree; label: string }) 
                 <ul className="grid gap-1">
                   {item.children.map((child) => (
                     <li key={child.href}>
-                      <NavLinkItem entry={child} pathname={pathname} className="flex w-full rounded-xl" />
+                      <NavLinkItem
+                        entry={child}
+                        pathname={pathname}
+                        className="flex w-full rounded-xl"
+                      />
                     </li>
                   ))}
                 </ul>

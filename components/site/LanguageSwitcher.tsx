@@ -18,7 +18,8 @@ export function LanguageSwitcher({ target, label, title, className }: Props) {
   const href = localizePath(usePathname(), target);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return;
     event.preventDefault();
     rememberLanguage(target);
     window.location.assign(href + window.location.hash);

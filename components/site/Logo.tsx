@@ -15,7 +15,13 @@ export function LogoMark({ className }: { className?: string }) {
       />
       <circle cx="16" cy="20.5" r="1.8" fill="#0c4a6e" />
       <circle cx="26" cy="20.5" r="1.8" fill="#0c4a6e" />
-      <path d="M16.5 25.5c2.6 2.6 6.4 2.6 9 0" fill="none" stroke="#0c4a6e" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M16.5 25.5c2.6 2.6 6.4 2.6 9 0"
+        fill="none"
+        stroke="#0c4a6e"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -7,7 +7,9 @@ const pages = [...builtPages(), '/missing-page', '/es/pagina-que-no-existe'];
 
 async function violations(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
 test.describe('axe finds no WCAG 2.2 A/AA violation', () => {
@@ -33,7 +35,9 @@ test.describe('axe finds no WCAG 2.2 A/AA violation', () => {
   test('with the Services dropdown open', async ({ page }) => {
     await page.goto('/es/terms');
     await page.getByRole('button', { name: 'Servicios' }).click();
-    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Ortodoncia' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Ortodoncia' }),
+    ).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 });

@@ -3,8 +3,20 @@ import path from 'node:path';
 import { test, expect } from './fixtures';
 
 const cases = [
-  { path: '/no-such-page', lang: 'en', title: 'Oops! Page not found', home: 'Return to Home', href: '/' },
-  { path: '/es/no-existe', lang: 'es', title: '¡Uy! Página no encontrada', home: 'Volver al inicio', href: /^\/es\/?$/ },
+  {
+    path: '/no-such-page',
+    lang: 'en',
+    title: 'Oops! Page not found',
+    home: 'Return to Home',
+    href: '/',
+  },
+  {
+    path: '/es/no-existe',
+    lang: 'es',
+    title: '¡Uy! Página no encontrada',
+    home: 'Volver al inicio',
+    href: /^\/es\/?$/,
+  },
 ];
 
 test.describe('404 page', () => {
@@ -17,7 +29,10 @@ test.describe('404 page', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
       await expect(page.getByText('404', { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(c.title);
-      await expect(page.getByRole('main').getByRole('link', { name: c.home })).toHaveAttribute('href', c.href);
+      await expect(page.getByRole('main').getByRole('link', { name: c.home })).toHaveAttribute(
+        'href',
+        c.href,
+      );
       expect(logs.some((l) => l.includes(c.path))).toBe(true);
     });
   }

@@ -5,7 +5,7 @@ import { test as base, expect } from '@playwright/test';
  * so a test can assert what the page tried to reach.
  */
 export const test = base.extend<{ blockedRequests: string[] }>({
-  blockedRequests: async ({ context, baseURL }, use) => {
+  blockedRequests: async ({ context, baseURL }, provide) => {
     const blocked: string[] = [];
     const origin = new URL(baseURL!).origin;
     await context.route(
@@ -15,11 +15,11 @@ export const test = base.extend<{ blockedRequests: string[] }>({
         return route.abort('blockedbyclient');
       },
     );
-    await use(blocked);
+    await provide(blocked);
   },
-  page: async ({ page, blockedRequests }, use) => {
+  page: async ({ page, blockedRequests }, provide) => {
     void blockedRequests;
-    await use(page);
+    await provide(page);
   },
 });
 

@@ -1,7 +1,9 @@
 import { test, expect } from './fixtures';
 
 test.describe('language', () => {
-  test('English pages are unprefixed, Spanish ones under /es, and <html lang> follows', async ({ page }) => {
+  test('English pages are unprefixed, Spanish ones under /es, and <html lang> follows', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.goto('/es/');
@@ -11,7 +13,9 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
 
-  test('the switcher goes to the twin page, keeps the hash and remembers the choice', async ({ page }) => {
+  test('the switcher goes to the twin page, keeps the hash and remembers the choice', async ({
+    page,
+  }) => {
     await page.goto('/privacy#what-this-website-does-not-collect');
     await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
     await expect(page).toHaveURL(/\/es\/privacy#what-this-website-does-not-collect$/);
@@ -27,12 +31,20 @@ test.describe('language', () => {
 
   test('the switcher is a plain link to the twin page', async ({ page }) => {
     await page.goto('/es/terms');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toHaveAttribute('href', '/terms');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Español' })).toHaveAttribute(
+      'href',
+      '/es/',
+    );
   });
 
-  test('a stored Spanish preference opens the Spanish twin without a history entry', async ({ page }) => {
+  test('a stored Spanish preference opens the Spanish twin without a history entry', async ({
+    page,
+  }) => {
     await page.goto('/es/accessibility');
     await page.evaluate(() => localStorage.setItem('preferred-language', 'es'));
     await page.goto('/terms?x=1#top');
@@ -42,7 +54,9 @@ test.describe('language', () => {
     await expect(page).toHaveURL(/\/es\/accessibility$/);
   });
 
-  test('a stored English preference leaves English pages alone, and /es is always Spanish', async ({ page }) => {
+  test('a stored English preference leaves English pages alone, and /es is always Spanish', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('preferred-language', 'en'));
     await page.goto('/terms');

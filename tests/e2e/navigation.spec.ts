@@ -3,7 +3,16 @@ import { builtPages, pageOfRequest } from './site';
 
 const desktopItems = {
   en: ['Home', 'About', 'Services', 'Insurance', 'Blog', 'FAQs', 'Reviews', 'Contact'],
-  es: ['Inicio', 'Nosotros', 'Servicios', 'Seguros', 'Blog', 'Preguntas frecuentes', 'Opiniones', 'Contacto'],
+  es: [
+    'Inicio',
+    'Nosotros',
+    'Servicios',
+    'Seguros',
+    'Blog',
+    'Preguntas frecuentes',
+    'Opiniones',
+    'Contacto',
+  ],
 };
 
 test.describe('navigation bar', () => {
@@ -22,11 +31,15 @@ test.describe('navigation bar', () => {
         'href',
         'tel:+19095550142',
       );
-      await expect(header.getByRole('link', { name: locale === 'en' ? 'Español' : 'English' })).toBeVisible();
+      await expect(
+        header.getByRole('link', { name: locale === 'en' ? 'Español' : 'English' }),
+      ).toBeVisible();
     });
   }
 
-  test('the Services dropdown opens after the hover delay and closes after leaving', async ({ page }) => {
+  test('the Services dropdown opens after the hover delay and closes after leaving', async ({
+    page,
+  }) => {
     await page.goto('/privacy');
     const trigger = page.getByRole('button', { name: 'Services' });
     const box = (await trigger.boundingBox())!;
@@ -41,9 +54,18 @@ test.describe('navigation bar', () => {
 
     const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
     await expect(links.filter({ hasText: 'All Services' })).toHaveAttribute('href', '/services');
-    await expect(links.filter({ hasText: 'Orthodontics' })).toHaveAttribute('href', '/orthodontics');
-    await expect(links.filter({ hasText: 'Sedation Dentistry' })).toHaveAttribute('href', '/sedation-dentistry');
-    await expect(links.filter({ hasText: 'Special Needs Care' })).toHaveAttribute('href', '/special-needs');
+    await expect(links.filter({ hasText: 'Orthodontics' })).toHaveAttribute(
+      'href',
+      '/orthodontics',
+    );
+    await expect(links.filter({ hasText: 'Sedation Dentistry' })).toHaveAttribute(
+      'href',
+      '/sedation-dentistry',
+    );
+    await expect(links.filter({ hasText: 'Special Needs Care' })).toHaveAttribute(
+      'href',
+      '/special-needs',
+    );
 
     // Leave the menu: it stays open briefly (150 ms close delay), then closes.
     await page.mouse.move(box.x + box.width / 2, box.y + 400);
@@ -70,7 +92,10 @@ test.describe('navigation bar', () => {
     await expect(nav.getByRole('link', { name: 'Todos los servicios' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(nav.getByRole('link', { name: 'Ortodoncia' })).toBeFocused();
-    await expect(nav.getByRole('link', { name: 'Ortodoncia' })).toHaveAttribute('href', '/es/orthodontics');
+    await expect(nav.getByRole('link', { name: 'Ortodoncia' })).toHaveAttribute(
+      'href',
+      '/es/orthodontics',
+    );
     await page.keyboard.press('Escape');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toBeFocused();
@@ -82,21 +107,38 @@ test.describe('navigation bar', () => {
     await page.goto('/');
     const main = page.getByRole('navigation', { name: 'Main' });
     await expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await expect(main.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(main.getByRole('link', { name: 'About' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await page.goto('/es/');
     const principal = page.getByRole('navigation', { name: 'Principal' });
-    await expect(principal.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
+    await expect(principal.getByRole('link', { name: 'Inicio' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await page.goto('/es/privacy');
-    await expect(principal.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(principal.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
-  test('Home scrolls to the hero on the home page and goes to /#home elsewhere', async ({ page }) => {
+  test('Home scrolls to the hero on the home page and goes to /#home elsewhere', async ({
+    page,
+  }) => {
     await page.goto('/privacy');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
     await expect(page).toHaveURL(/\/#home$/);
     await expect(page.locator('#home')).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
     await expect(page.locator('#home h1')).toBeInViewport();
     await page.goto('/es/terms');
     await expect(
@@ -104,13 +146,16 @@ test.describe('navigation bar', () => {
     ).toHaveAttribute('href', /^\/es\/?#home$/);
   });
 
-  test('navigation is client-side: no reload and no failed fetch for built pages', async ({ page }) => {
+  test('navigation is client-side: no reload and no failed fetch for built pages', async ({
+    page,
+  }) => {
     // Links to pages later issues build are prefetched too; only built pages must never fail.
     const built = new Set(builtPages());
     const failures: string[] = [];
     page.on('response', (r) => {
       const { pathname } = new URL(r.url());
-      if (r.status() >= 400 && built.has(pageOfRequest(pathname))) failures.push(`${r.status()} ${pathname}`);
+      if (r.status() >= 400 && built.has(pageOfRequest(pathname)))
+        failures.push(`${r.status()} ${pathname}`);
     });
     await page.goto('/');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
@@ -134,7 +179,9 @@ test.describe('navigation bar', () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Accesibilidad' }).click();
     await expect(page).toHaveURL(/\/es\/accessibility$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Declaración de accesibilidad');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Declaración de accesibilidad',
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     expect(await marker()).toBe(7);
     expect(failures).toEqual([]);
@@ -178,7 +225,9 @@ test.describe('small screens', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('the menu works from the keyboard and Escape returns focus to the toggle', async ({ page }) => {
+  test('the menu works from the keyboard and Escape returns focus to the toggle', async ({
+    page,
+  }) => {
     await page.goto('/es/terms');
     const toggle = page.getByRole('banner').locator('summary');
     await toggle.focus();

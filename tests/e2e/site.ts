@@ -14,7 +14,9 @@ export function builtPages(): string[] {
       else if (name.endsWith('.html') && name !== '404.html') {
         const rel = '/' + path.relative(out, full).replace(/\\/g, '/');
         if (rel === '/es/index.html') continue; // the same file as /es.html, served at /es/
-        pages.push(rel === '/index.html' ? '/' : rel === '/es.html' ? '/es/' : rel.replace(/\.html$/, ''));
+        pages.push(
+          rel === '/index.html' ? '/' : rel === '/es.html' ? '/es/' : rel.replace(/\.html$/, ''),
+        );
       }
     }
   };

@@ -5,14 +5,22 @@ import { ErrorTextProvider } from '@/components/sections/errors/ErrorText';
 describe('ErrorScreen (spec 8)', () => {
   it('shows the title and the error message beneath it', () => {
     render(<ErrorScreen error={new Error('Chunk failed to load')} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unexpected Application Error!');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Unexpected Application Error!',
+    );
     expect(screen.getByText('Chunk failed to load')).toBeInTheDocument();
   });
 
   it('falls back to the status text and speaks the page language', () => {
     const error = Object.assign(new Error(''), { statusText: 'Not Found' });
     render(
-      <ErrorTextProvider value={{ title: '¡Error inesperado de la aplicación!', retry: 'Intentar de nuevo', help: '' }}>
+      <ErrorTextProvider
+        value={{
+          title: '¡Error inesperado de la aplicación!',
+          retry: 'Intentar de nuevo',
+          help: '',
+        }}
+      >
         <ErrorScreen error={error} reset={() => {}} />
       </ErrorTextProvider>,
     );

@@ -18,7 +18,8 @@ describe('message catalogues', () => {
 
   it('no Spanish message is left in English, except proper names and shared figures', () => {
     const same = messageKeys(es).filter((key) => {
-      const get = (tree: unknown) => key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], tree);
+      const get = (tree: unknown) =>
+        key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], tree);
       return get(en) === get(es);
     });
     const allowed = /^(Metadata\.(siteName|titleTemplate)|Nav\.blog|NotFound\.code|Hours\.range)$/;
@@ -28,7 +29,10 @@ describe('message catalogues', () => {
 
 describe('missing translations', () => {
   it('fall back to English', () => {
-    const merged = withFallback({ A: { x: 'hola' } }, { A: { x: 'hello', y: 'world' }, B: { z: 'z' } });
+    const merged = withFallback(
+      { A: { x: 'hola' } },
+      { A: { x: 'hello', y: 'world' }, B: { z: 'z' } },
+    );
     expect(merged).toEqual({ A: { x: 'hola', y: 'world' }, B: { z: 'z' } });
   });
 
@@ -36,7 +40,9 @@ describe('missing translations', () => {
     expect(messageFallback({ namespace: 'Footer', key: 'nothing' })).toBe('Footer.nothing');
     expect(messageFallback({ key: 'alone' })).toBe('alone');
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    onMessageError(new IntlError(IntlErrorCode.MISSING_MESSAGE, 'Could not resolve `Footer.nothing`'));
+    onMessageError(
+      new IntlError(IntlErrorCode.MISSING_MESSAGE, 'Could not resolve `Footer.nothing`'),
+    );
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Footer.nothing'));
     warn.mockRestore();
   });

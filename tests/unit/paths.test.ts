@@ -28,7 +28,9 @@ describe('localizePath', () => {
     ['/es/about', 'es', '/es/about'],
     ['/en/about', 'en', '/about'],
     ['/contact?thank-you=true', 'es', '/es/contact?thank-you=true'],
-  ] as const)('%s in %s → %s', (path, locale, expected) => expect(localizePath(path, locale)).toBe(expected));
+  ] as const)('%s in %s → %s', (path, locale, expected) =>
+    expect(localizePath(path, locale)).toBe(expected),
+  );
 
   it('leaves external, mail and phone links alone', () => {
     expect(localizePath('https://example.com/a', 'es')).toBe('https://example.com/a');

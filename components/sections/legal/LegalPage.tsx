@@ -49,14 +49,20 @@ export async function LegalPage({ page, locale }: { page: Page; locale: Locale }
           <p className="flex items-center gap-3">
             <Phone aria-hidden="true" className="size-5 shrink-0 text-brand" />
             <span className="sr-only">{t('phone')}: </span>
-            <a href={`tel:${practice.phone.tel}`} className="font-bold text-brand underline underline-offset-4">
+            <a
+              href={`tel:${practice.phone.tel}`}
+              className="font-bold text-brand underline underline-offset-4"
+            >
               {practice.phone.display}
             </a>
           </p>
           <p className="flex items-center gap-3">
             <Mail aria-hidden="true" className="size-5 shrink-0 text-brand" />
             <span className="sr-only">{t('email')}: </span>
-            <a href={`mailto:${practice.email}`} className="font-bold text-brand underline underline-offset-4">
+            <a
+              href={`mailto:${practice.email}`}
+              className="font-bold text-brand underline underline-offset-4"
+            >
               {practice.email}
             </a>
           </p>
