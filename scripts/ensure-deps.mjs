@@ -11,7 +11,8 @@ const stale =
     statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs);
 
 if (stale) {
-  const cmd = existsSync('package-lock.json') ? 'npm ci' : 'npm install';
-  console.log(`ensure-deps: running ${cmd}`);
-  execSync(`${cmd} --no-audit --no-fund`, { stdio: 'inherit', env: process.env });
+  // `npm install`, not `npm ci`: npm 11 leaves other platforms' optional binaries out of the
+  // lock file, and `npm ci` then refuses it as out of sync.
+  console.log('ensure-deps: running npm install');
+  execSync('npm install --no-audit --no-fund', { stdio: 'inherit', env: process.env });
 }

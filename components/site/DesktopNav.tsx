@@ -1,30 +1,35 @@
 'use client';
 
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { ChevronDown } from 'lucide-react';
 import { timings } from '@/content/practice';
 import { cn } from '@/lib/cn';
 import { isActivePath } from '@/lib/paths';
 import { scrollToSamePageAnchor } from '@/lib/scroll';
 import type { NavEntry, NavTree } from './nav-types';
 
-const itemClass =
-  'inline-flex min-h-11 items-center gap-1 rounded-full px-3 py-2 font-bold text-ink hover:bg-brand-soft hover:text-brand-deep data-[active]:text-brand data-[active]:underline data-[active]:decoration-sun data-[active]:decoration-[3px] data-[active]:underline-offset-8';
+const itemBase =
+  'min-h-11 items-center gap-1 px-3 py-2 font-bold text-ink hover:bg-brand-soft hover:text-brand-deep data-[active]:text-brand data-[active]:underline data-[active]:decoration-sun data-[active]:decoration-[3px] data-[active]:underline-offset-8';
+const itemShape = { bar: 'inline-flex rounded-full', menu: 'flex w-full rounded-xl' };
 
 function NavLinkItem({
   entry,
   pathname,
-  className,
+  shape,
 }: {
   entry: NavEntry;
   pathname: string;
-  className?: string;
+  shape: keyof typeof itemShape;
 }) {
   return (
     <NavigationMenu.Link asChild active={isActivePath(entry.path, pathname)}>
-      <Link href={entry.href} onClick={scrollToSamePageAnchor} className={cn(itemClass, className)}>
+      <Link
+        href={entry.href}
+        onClick={scrollToSamePageAnchor}
+        className={cn(itemBase, itemShape[shape])}
+      >
         {entry.label}
       </Link>
     </NavigationMenu.Link>
@@ -32,7 +37,15 @@ function NavLinkItem({
 }
 
 /** The wide-screen navigation bar: Radix handles the dropdown's timing and keyboard use. */
-export function DesktopNav({ items, label }: { items: NavTree; label: string }) {
+export function DesktopNav({
+  items,
+  label,
+  chevron,
+}: {
+  items: NavTree;
+  label: string;
+  chevron: ReactNode;
+}) {
   const pathname = usePathname();
   return (
     <NavigationMenu.Root
@@ -46,26 +59,19 @@ export function DesktopNav({ items, label }: { items: NavTree; label: string }) 
           'children' in item ? (
             <NavigationMenu.Item key={item.label} className="relative" data-dropdown="">
               <NavigationMenu.Trigger
-                className={cn(itemClass, 'group')}
+                className={cn(itemBase, itemShape.bar, 'group')}
                 data-active={
                   item.children.some((c) => isActivePath(c.path, pathname)) ? '' : undefined
                 }
               >
                 {item.label}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
-                />
+                {chevron}
               </NavigationMenu.Trigger>
               <NavigationMenu.Content className="absolute left-0 top-full z-50 mt-2 w-64 rounded-2xl border border-brand-soft bg-white p-2 shadow-soft motion-safe:animate-dropdown">
                 <ul className="grid gap-1">
                   {item.children.map((child) => (
                     <li key={child.href}>
-                      <NavLinkItem
-                        entry={child}
-                        pathname={pathname}
-                        className="flex w-full rounded-xl"
-                      />
+                      <NavLinkItem entry={child} pathname={pathname} shape="menu" />
                     </li>
                   ))}
                 </ul>
@@ -73,7 +79,7 @@ export function DesktopNav({ items, label }: { items: NavTree; label: string }) 
             </NavigationMenu.Item>
           ) : (
             <NavigationMenu.Item key={item.href}>
-              <NavLinkItem entry={item} pathname={pathname} />
+              <NavLinkItem entry={item} pathname={pathname} shape="bar" />
             </NavigationMenu.Item>
           ),
         )}

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, ExternalLink, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import { footerLinks, legalLinks } from '@/content/navigation';
 import { addressLine, maps, practice, servedCities, servedRegion } from '@/content/practice';
 import { routing } from '@/i18n/routing';
@@ -49,7 +49,9 @@ export function Footer() {
             target={other}
             label={switcher('label')}
             title={switcher('title')}
-            className="mt-3 -ml-3 text-sun hover:bg-white/10"
+            icon={<Globe aria-hidden="true" className="size-5" />}
+            tone="dark"
+            className="mt-3 -ml-3"
           />
         </section>
 

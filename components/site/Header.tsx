@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { Phone } from 'lucide-react';
+import { ChevronDown, Globe, Menu, Phone, X } from 'lucide-react';
 import { isGroup, mainNav, type NavLink } from '@/content/navigation';
 import { practice } from '@/content/practice';
 import { routing } from '@/i18n/routing';
@@ -56,15 +56,31 @@ export function Header() {
             </span>
           </span>
         </Link>
-        <DesktopNav items={tree} label={t('mainNav')} />
+        <DesktopNav
+          items={tree}
+          label={t('mainNav')}
+          chevron={
+            <ChevronDown
+              aria-hidden="true"
+              className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+            />
+          }
+        />
         <LanguageSwitcher
           target={other}
           label={switcher('label')}
           title={switcher('title')}
+          icon={<Globe aria-hidden="true" className="size-5" />}
           className="max-sm:px-2"
         />
         <div className="hidden sm:block">{phoneLink}</div>
-        <MobileMenu items={flat} menuLabel={t('menu')} navLabel={t('mobileNav')}>
+        <MobileMenu
+          items={flat}
+          menuLabel={t('menu')}
+          navLabel={t('mobileNav')}
+          openIcon={<Menu aria-hidden="true" className="size-5 group-open:hidden" />}
+          closeIcon={<X aria-hidden="true" className="hidden size-5 group-open:block" />}
+        >
           <div className="mx-auto mt-4 max-w-xl sm:hidden">{phoneLink}</div>
         </MobileMenu>
       </div>

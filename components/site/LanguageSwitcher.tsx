@@ -1,20 +1,32 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import type { MouseEvent } from 'react';
-import { Globe } from 'lucide-react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { rememberLanguage } from '@/lib/language-memory';
 import { localizePath } from '@/lib/paths';
 
-type Props = { target: Locale; label: string; title: string; className?: string };
+type Props = {
+  target: Locale;
+  label: string;
+  title: string;
+  /** An icon rendered on the server, so no icon code ships to the browser. */
+  icon: ReactNode;
+  tone?: 'light' | 'dark';
+  className?: string;
+};
+
+const tones = {
+  light: 'text-brand hover:bg-brand-soft',
+  dark: 'text-sun hover:bg-white/10',
+};
 
 /**
  * A plain link to the same page in the other language, so it works without JavaScript.
  * With JavaScript it also remembers the choice and keeps the current #section.
  */
-export function LanguageSwitcher({ target, label, title, className }: Props) {
+export function LanguageSwitcher({ target, label, title, icon, tone = 'light', className }: Props) {
   const href = localizePath(usePathname(), target);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -33,11 +45,12 @@ export function LanguageSwitcher({ target, label, title, className }: Props) {
       title={title}
       onClick={onClick}
       className={cn(
-        'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 py-1.5 font-bold text-brand underline-offset-4 hover:bg-brand-soft hover:underline',
+        'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 py-1.5 font-bold underline-offset-4 hover:underline',
+        tones[tone],
         className,
       )}
     >
-      <Globe aria-hidden="true" className="size-5" />
+      {icon}
       {label}
     </a>
   );

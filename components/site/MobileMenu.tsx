@@ -2,19 +2,26 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Menu, X } from 'lucide-react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { isActivePath } from '@/lib/paths';
 import { scrollToSamePageAnchor } from '@/lib/scroll';
 import type { NavEntry } from './nav-types';
 
-type Props = { items: NavEntry[]; menuLabel: string; navLabel: string; children?: React.ReactNode };
+type Props = {
+  items: NavEntry[];
+  menuLabel: string;
+  navLabel: string;
+  /** Icons rendered on the server, so no icon code ships to the browser. */
+  openIcon: ReactNode;
+  closeIcon: ReactNode;
+  children?: ReactNode;
+};
 
 /**
  * The small-screen menu: a native <details> disclosure, so it opens and closes without
  * JavaScript. Scripts only add closing on navigation and on Escape, returning focus to the toggle.
  */
-export function MobileMenu({ items, menuLabel, navLabel, children }: Props) {
+export function MobileMenu({ items, menuLabel, navLabel, openIcon, closeIcon, children }: Props) {
   const pathname = usePathname();
   const details = useRef<HTMLDetailsElement>(null);
   const toggle = useRef<HTMLElement>(null);
@@ -39,8 +46,8 @@ export function MobileMenu({ items, menuLabel, navLabel, children }: Props) {
         ref={toggle}
         className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-brand px-3 py-1.5 font-bold text-brand hover:bg-brand-soft"
       >
-        <Menu aria-hidden="true" className="size-5 group-open:hidden" />
-        <X aria-hidden="true" className="hidden size-5 group-open:block" />
+        {openIcon}
+        {closeIcon}
         {menuLabel}
       </summary>
       <nav
