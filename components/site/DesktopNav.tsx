@@ -11,7 +11,7 @@ import { scrollToSamePageAnchor } from '@/lib/scroll';
 import type { NavEntry, NavTree } from './nav-types';
 
 const itemBase =
-  'min-h-11 items-center gap-1 px-3 py-2 font-bold text-ink hover:bg-brand-soft hover:text-brand-deep data-[active]:text-brand data-[active]:underline data-[active]:decoration-sun data-[active]:decoration-[3px] data-[active]:underline-offset-8';
+  'min-h-11 items-center gap-1 whitespace-nowrap px-2.5 py-2 font-bold text-ink hover:bg-brand-soft hover:text-brand-deep data-[active]:text-brand data-[active]:underline data-[active]:decoration-sun data-[active]:decoration-[3px] data-[active]:underline-offset-8';
 const itemShape = { bar: 'inline-flex rounded-full', menu: 'flex w-full rounded-xl' };
 
 function NavLinkItem({

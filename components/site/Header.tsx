@@ -29,17 +29,6 @@ export function Header() {
   );
   const flat = mainNav.flatMap((item) => (isGroup(item) ? item.children : [item])).map(entry);
 
-  const phoneLink = (
-    <a
-      href={`tel:${practice.phone.tel}`}
-      className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full bg-brand px-4 py-2 font-extrabold text-white shadow-soft hover:bg-brand-dark"
-    >
-      <Phone aria-hidden="true" className="size-4" />
-      <span className="sr-only">{t('callUs')}: </span>
-      {practice.phone.display}
-    </a>
-  );
-
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-brand-soft bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-18 items-center gap-2">
@@ -49,7 +38,7 @@ export function Header() {
           className="mr-auto flex shrink-0 items-center gap-2 rounded-xl py-1"
         >
           <LogoMark className="size-11" />
-          <span className="hidden text-lg font-black leading-tight text-brand-deep min-[420px]:block">
+          <span className="hidden text-lg font-black leading-tight text-brand-deep min-[420px]:block xl:hidden 2xl:block">
             {practice.logoLines[0]}{' '}
             <span className="block text-xs font-bold uppercase tracking-wider text-muted">
               {practice.logoLines[1]}
@@ -73,16 +62,21 @@ export function Header() {
           icon={<Globe aria-hidden="true" className="size-5" />}
           className="max-sm:px-2"
         />
-        <div className="hidden sm:block">{phoneLink}</div>
+        <a
+          href={`tel:${practice.phone.tel}`}
+          className="hidden min-h-11 items-center gap-2 whitespace-nowrap rounded-full sm:inline-flex bg-brand px-4 py-2 font-extrabold text-white shadow-soft hover:bg-brand-dark"
+        >
+          <Phone aria-hidden="true" className="size-4" />
+          <span className="sr-only">{t('callUs')}: </span>
+          {practice.phone.display}
+        </a>
         <MobileMenu
           items={flat}
           menuLabel={t('menu')}
           navLabel={t('mobileNav')}
           openIcon={<Menu aria-hidden="true" className="size-5 group-open:hidden" />}
           closeIcon={<X aria-hidden="true" className="hidden size-5 group-open:block" />}
-        >
-          <div className="mx-auto mt-4 max-w-xl sm:hidden">{phoneLink}</div>
-        </MobileMenu>
+        />
       </div>
     </header>
   );

@@ -14,14 +14,13 @@ type Props = {
   /** Icons rendered on the server, so no icon code ships to the browser. */
   openIcon: ReactNode;
   closeIcon: ReactNode;
-  children?: ReactNode;
 };
 
 /**
  * The small-screen menu: a native <details> disclosure, so it opens and closes without
  * JavaScript. Scripts only add closing on navigation and on Escape, returning focus to the toggle.
  */
-export function MobileMenu({ items, menuLabel, navLabel, openIcon, closeIcon, children }: Props) {
+export function MobileMenu({ items, menuLabel, navLabel, openIcon, closeIcon }: Props) {
   const pathname = usePathname();
   const details = useRef<HTMLDetailsElement>(null);
   const toggle = useRef<HTMLElement>(null);
@@ -71,7 +70,6 @@ export function MobileMenu({ items, menuLabel, navLabel, openIcon, closeIcon, ch
             </li>
           ))}
         </ul>
-        {children}
       </nav>
     </details>
   );

@@ -42,15 +42,34 @@ test.describe('navigation bar', () => {
   }) => {
     await page.goto('/privacy');
     const trigger = page.getByRole('button', { name: 'Services' });
+    // Timestamps are taken inside the page, so a busy test machine cannot blur the delays.
+    await trigger.evaluate((button) => {
+      const log: Array<[string, number]> = [];
+      (window as unknown as { dropdownLog: typeof log }).dropdownLog = log;
+      new MutationObserver(() =>
+        log.push([button.getAttribute('aria-expanded')!, performance.now()]),
+      ).observe(button, { attributes: true, attributeFilter: ['aria-expanded'] });
+      button.addEventListener('pointerenter', () => log.push(['enter', performance.now()]));
+      button.addEventListener('pointerleave', () => log.push(['leave', performance.now()]));
+    });
+    const log = () =>
+      page.evaluate(
+        () => (window as unknown as { dropdownLog: Array<[string, number]> }).dropdownLog,
+      );
+    const delay = async (from: string, to: string) => {
+      const entries = await log();
+      const start = entries.findLast(([e]) => e === from)![1];
+      const end = entries.find(([e, t]) => e === to && t >= start)![1];
+      return end - start;
+    };
+
     const box = (await trigger.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    const hoverStart = Date.now();
-    await page.waitForTimeout(100);
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
-    const openedAfter = Date.now() - hoverStart;
-    expect(openedAfter).toBeGreaterThanOrEqual(180);
-    expect(openedAfter).toBeLessThan(700);
+    const over = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.mouse.move(over.x - 200, over.y);
+    await page.mouse.move(over.x, over.y, { steps: 2 });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(await delay('enter', 'true')).toBeGreaterThanOrEqual(190);
+    expect(await delay('enter', 'true')).toBeLessThan(450);
 
     const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
     await expect(links.filter({ hasText: 'All Services' })).toHaveAttribute('href', '/services');
@@ -67,18 +86,20 @@ test.describe('navigation bar', () => {
       '/special-needs',
     );
 
-    // Leave the menu: it stays open briefly (150 ms close delay), then closes.
-    await page.mouse.move(box.x + box.width / 2, box.y + 400);
-    const leaveStart = Date.now();
-    await page.waitForTimeout(60);
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false', { timeout: 1000 });
-    expect(Date.now() - leaveStart).toBeGreaterThanOrEqual(130);
+    // Leaving: it closes 150 ms later.
+    await page.mouse.move(over.x, over.y + 400);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(await delay('leave', 'false')).toBeGreaterThanOrEqual(140);
+    expect(await delay('leave', 'false')).toBeLessThan(400);
 
-    // Within the 300 ms skip window, coming back opens it again without the delay.
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForTimeout(60);
+    // Coming back within the 300 ms skip window opens it again without the delay.
+    await page.mouse.move(over.x, over.y);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const entries = await log();
+    const closedAt = entries.findLast(([e]) => e === 'false')![1];
+    const reentered = entries.findLast(([e]) => e === 'enter')![1];
+    expect(reentered - closedAt).toBeLessThan(300);
+    expect(await delay('enter', 'true')).toBeLessThan(120);
   });
 
   test('the dropdown is fully keyboard operable', async ({ page }) => {

@@ -15,7 +15,7 @@ export async function LegalPage({ page, locale }: { page: Page; locale: Locale }
   ]);
 
   return (
-    <article className="container-page py-12 sm:py-16">
+    <article className="container-page max-w-[calc(68ch+4rem)] py-12 sm:py-16">
       <header className="max-w-[68ch] border-b border-brand-soft pb-6">
         <h1 className="text-3xl font-black leading-tight text-brand-deep sm:text-4xl">
           {titles(`${page}.title`)}
