@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { practice } from '@/content/practice';
 
 /**
@@ -14,7 +14,7 @@ export function CallBar() {
         href={`tel:${practice.phone.tel}`}
         className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand px-4 font-extrabold text-white"
       >
-        <Phone aria-hidden="true" className="size-5" />
+        <Icon name="phone" className="size-5" />
         {t('callUs')} {practice.phone.display}
       </a>
     </div>

@@ -1,89 +1,87 @@
 'use client';
 
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { timings } from '@/content/practice';
+import { useEffect, useState, type ComponentType } from 'react';
 import { cn } from '@/lib/cn';
 import { isActivePath } from '@/lib/paths';
 import { scrollToSamePageAnchor } from '@/lib/scroll';
-import type { NavEntry, NavTree } from './nav-types';
+import type { DesktopNavProps } from './nav-types';
+import { navItemBase, navItemShape, navList, navPanel, navRoot } from './nav-styles';
 
-const itemBase =
-  'min-h-11 items-center gap-1 whitespace-nowrap px-2.5 py-2 font-bold text-ink hover:bg-brand-soft hover:text-brand-deep data-[active]:text-brand data-[active]:underline data-[active]:decoration-sun data-[active]:decoration-[3px] data-[active]:underline-offset-8';
-const itemShape = { bar: 'inline-flex rounded-full', menu: 'flex w-full rounded-xl' };
+const wide = '(min-width: 80rem)';
 
-function NavLinkItem({
-  entry,
-  pathname,
-  shape,
-}: {
-  entry: NavEntry;
-  pathname: string;
-  shape: keyof typeof itemShape;
-}) {
-  return (
-    <NavigationMenu.Link asChild active={isActivePath(entry.path, pathname)}>
-      <Link
-        href={entry.href}
-        onClick={scrollToSamePageAnchor}
-        className={cn(itemBase, itemShape[shape])}
-      >
-        {entry.label}
-      </Link>
-    </NavigationMenu.Link>
-  );
+/**
+ * The wide-screen navigation bar. The page is served with a plain-HTML bar whose Services
+ * dropdown is a native <details>, so it works without JavaScript. On wide screens the Radix
+ * menu (DesktopNavMenu) is then loaded and takes its place; phones, which never show this bar,
+ * never download it.
+ */
+export function DesktopNav(props: DesktopNavProps) {
+  const [Menu, setMenu] = useState<ComponentType<DesktopNavProps> | null>(null);
+
+  useEffect(() => {
+    const query = window.matchMedia(wide);
+    const load = () => {
+      if (query.matches)
+        void import('./DesktopNavMenu').then((m) => setMenu(() => m.DesktopNavMenu));
+    };
+    load();
+    query.addEventListener('change', load);
+    return () => query.removeEventListener('change', load);
+  }, []);
+
+  return Menu ? <Menu {...props} /> : <StaticDesktopNav {...props} />;
 }
 
-/** The wide-screen navigation bar: Radix handles the dropdown's timing and keyboard use. */
-export function DesktopNav({
-  items,
-  label,
-  chevron,
-}: {
-  items: NavTree;
-  label: string;
-  chevron: ReactNode;
-}) {
+function StaticDesktopNav({ items, label, chevron }: DesktopNavProps) {
   const pathname = usePathname();
+  const current = (path: string) => (isActivePath(path, pathname) ? 'page' : undefined);
   return (
-    <NavigationMenu.Root
-      aria-label={label}
-      delayDuration={timings.dropdown.delay}
-      skipDelayDuration={timings.dropdown.skip}
-      className="relative hidden xl:block"
-    >
-      <NavigationMenu.List className="flex items-center gap-0.5">
-        {items.map((item) =>
-          'children' in item ? (
-            <NavigationMenu.Item key={item.label} className="relative" data-dropdown="">
-              <NavigationMenu.Trigger
-                className={cn(itemBase, itemShape.bar, 'group')}
-                data-active={
-                  item.children.some((c) => isActivePath(c.path, pathname)) ? '' : undefined
-                }
-              >
-                {item.label}
-                {chevron}
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="absolute left-0 top-full z-50 mt-2 w-64 rounded-2xl border border-brand-soft bg-white p-2 shadow-soft motion-safe:animate-dropdown">
-                <ul className="grid gap-1">
-                  {item.children.map((child) => (
-                    <li key={child.href}>
-                      <NavLinkItem entry={child} pathname={pathname} shape="menu" />
-                    </li>
-                  ))}
-                </ul>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
-          ) : (
-            <NavigationMenu.Item key={item.href}>
-              <NavLinkItem entry={item} pathname={pathname} shape="bar" />
-            </NavigationMenu.Item>
-          ),
-        )}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+    <nav aria-label={label} className={navRoot}>
+      <div>
+        <ul className={navList}>
+          {items.map((item) =>
+            'children' in item ? (
+              <li key={item.label}>
+                <details className="group relative">
+                  <summary
+                    className={cn(navItemBase, navItemShape.bar, 'cursor-pointer')}
+                    data-active={item.children.some((c) => current(c.path)) ? '' : undefined}
+                  >
+                    {item.label}
+                    {chevron}
+                  </summary>
+                  <ul className={cn(navPanel, 'grid gap-1')}>
+                    {item.children.map((child) => (
+                      <li key={child.href}>
+                        <Link
+                          href={child.href}
+                          aria-current={current(child.path)}
+                          className={cn(navItemBase, navItemShape.menu)}
+                        >
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ) : (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  aria-current={current(item.path)}
+                  onClick={scrollToSamePageAnchor}
+                  className={cn(navItemBase, navItemShape.bar)}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ),
+          )}
+        </ul>
+      </div>
+    </nav>
   );
 }

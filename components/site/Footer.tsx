@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { Clock, ExternalLink, Globe, Mail, MapPin, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { footerLinks, legalLinks } from '@/content/navigation';
 import { addressLine, maps, practice, servedCities, servedRegion } from '@/content/practice';
 import { routing } from '@/i18n/routing';
@@ -29,10 +29,10 @@ export function Footer() {
       rel="noopener noreferrer"
       className={buttonClass('primary', 'mt-3')}
     >
-      <MapPin aria-hidden="true" className="size-5" />
+      <Icon name="map-pin" className="size-5" />
       {t('getDirections')}
       <span className="sr-only"> {t('newTab')}</span>
-      <ExternalLink aria-hidden="true" className="size-4" />
+      <Icon name="external-link" className="size-4" />
     </a>
   );
 
@@ -49,7 +49,7 @@ export function Footer() {
             target={other}
             label={switcher('label')}
             title={switcher('title')}
-            icon={<Globe aria-hidden="true" className="size-5" />}
+            icon={<Icon name="globe" className="size-5" />}
             tone="dark"
             className="mt-3 -ml-3"
           />
@@ -76,7 +76,7 @@ export function Footer() {
           </h2>
           <address className="grid gap-3 not-italic">
             <p className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-sun" />
+              <Icon name="map-pin" className="mt-1 size-5 shrink-0 text-sun" />
               <span>
                 {practice.name}
                 <br />
@@ -84,14 +84,14 @@ export function Footer() {
               </span>
             </p>
             <p className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-5 shrink-0 text-sun" />
+              <Icon name="phone" className="size-5 shrink-0 text-sun" />
               <span className="sr-only">{t('phone')}: </span>
               <a href={`tel:${practice.phone.tel}`} className={`${link} font-bold`}>
                 {practice.phone.display}
               </a>
             </p>
             <p className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-5 shrink-0 text-sun" />
+              <Icon name="mail" className="size-5 shrink-0 text-sun" />
               <span className="sr-only">{t('email')}: </span>
               <a href={`mailto:${practice.email}`} className={link}>
                 {practice.email}
@@ -103,7 +103,7 @@ export function Footer() {
 
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className={`${heading} flex items-center gap-2`}>
-            <Clock aria-hidden="true" className="size-5 text-sun" />
+            <Icon name="clock" className="size-5 text-sun" />
             {t('hours')}
           </h2>
           <OfficeHours reading="main" />
@@ -114,7 +114,7 @@ export function Footer() {
         <div className="relative overflow-hidden rounded-2xl bg-sky-900 shadow-soft">
           {/* Seen only until the map loads, or if it never does. */}
           <p className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center">
-            <MapPin aria-hidden="true" className="size-10 text-sun" />
+            <Icon name="map-pin" className="size-10 text-sun" />
             <span className="font-bold">{addressLine}</span>
           </p>
           <iframe

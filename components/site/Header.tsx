@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { ChevronDown, Globe, Menu, Phone, X } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { isGroup, mainNav, type NavLink } from '@/content/navigation';
 import { practice } from '@/content/practice';
 import { routing } from '@/i18n/routing';
@@ -49,9 +49,9 @@ export function Header() {
           items={tree}
           label={t('mainNav')}
           chevron={
-            <ChevronDown
-              aria-hidden="true"
-              className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+            <Icon
+              name="chevron-down"
+              className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180 group-open:rotate-180"
             />
           }
         />
@@ -59,14 +59,14 @@ export function Header() {
           target={other}
           label={switcher('label')}
           title={switcher('title')}
-          icon={<Globe aria-hidden="true" className="size-5" />}
+          icon={<Icon name="globe" className="size-5" />}
           className="max-sm:px-2"
         />
         <a
           href={`tel:${practice.phone.tel}`}
           className="hidden min-h-11 items-center gap-2 whitespace-nowrap rounded-full sm:inline-flex bg-brand px-4 py-2 font-extrabold text-white shadow-soft hover:bg-brand-dark"
         >
-          <Phone aria-hidden="true" className="size-4" />
+          <Icon name="phone" className="size-4" />
           <span className="sr-only">{t('callUs')}: </span>
           {practice.phone.display}
         </a>
@@ -74,8 +74,8 @@ export function Header() {
           items={flat}
           menuLabel={t('menu')}
           navLabel={t('mobileNav')}
-          openIcon={<Menu aria-hidden="true" className="size-5 group-open:hidden" />}
-          closeIcon={<X aria-hidden="true" className="hidden size-5 group-open:block" />}
+          openIcon={<Icon name="menu" className="size-5 group-open:hidden" />}
+          closeIcon={<Icon name="x" className="hidden size-5 group-open:block" />}
         />
       </div>
     </header>

@@ -1,3 +1,5 @@
+import type React from 'react';
+
 /** Navigation data as handed from the server header to its client leaves: already translated. */
 export type NavEntry = {
   label: string;
@@ -8,3 +10,5 @@ export type NavEntry = {
 };
 
 export type NavTree = ReadonlyArray<NavEntry | { label: string; children: NavEntry[] }>;
+
+export type DesktopNavProps = { items: NavTree; label: string; chevron: React.ReactNode };

@@ -26,7 +26,11 @@ test.describe('axe finds no WCAG 2.2 A/AA violation', () => {
     for (const path of ['/', '/es/privacy']) {
       test(`on ${path}`, async ({ page }) => {
         await page.goto(path);
-        await page.getByRole('banner').locator('summary').click();
+        await page
+          .getByRole('banner')
+          .locator('summary')
+          .filter({ hasText: /^Men[uú]$/ })
+          .click();
         expect(await violations(page)).toEqual([]);
       });
     }

@@ -20,6 +20,8 @@ test.describe('navigation bar', () => {
     test(`shows every item, the switcher and the phone (${locale})`, async ({ page }) => {
       await page.goto(locale === 'en' ? '/privacy' : '/es/privacy');
       const nav = page.getByRole('navigation', { name: locale === 'en' ? 'Main' : 'Principal' });
+      // On wide screens the Radix menu replaces the plain-HTML bar once loaded.
+      await expect(nav.getByRole('button', { name: items[2] })).toBeVisible();
       const names = await nav.locator(':scope > div > ul > li > :is(a, button)').allInnerTexts();
       expect(names.map((n) => n.trim())).toEqual(items);
       const header = page.getByRole('banner');
@@ -222,7 +224,10 @@ test.describe('small screens', () => {
 
   test('the menu toggle opens a flat list that closes on navigation', async ({ page }) => {
     await page.goto('/privacy');
-    const toggle = page.getByRole('banner').locator('summary');
+    const toggle = page
+      .getByRole('banner')
+      .locator('summary')
+      .filter({ hasText: /^Men[uú]$/ });
     await expect(toggle).toHaveText('Menu');
     const menu = page.getByRole('navigation', { name: 'Site menu' });
     await expect(menu).toBeHidden();
@@ -250,7 +255,10 @@ test.describe('small screens', () => {
     page,
   }) => {
     await page.goto('/es/terms');
-    const toggle = page.getByRole('banner').locator('summary');
+    const toggle = page
+      .getByRole('banner')
+      .locator('summary')
+      .filter({ hasText: /^Men[uú]$/ });
     await toggle.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('navigation', { name: 'Menú del sitio' });
@@ -267,5 +275,37 @@ test.describe('small screens', () => {
     const call = page.getByRole('link', { name: 'Llámenos (909) 555-0142' });
     await expect(call).toBeInViewport();
     await expect(call).toHaveAttribute('href', 'tel:+19095550142');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the Services dropdown still opens, as a native disclosure', async ({ page }) => {
+    await page.goto('/es/privacy');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await expect(nav.getByRole('link', { name: 'Ortodoncia' })).toBeHidden();
+    await nav.locator('summary').click();
+    await expect(nav.getByRole('link', { name: 'Ortodoncia' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Ortodoncia' })).toHaveAttribute(
+      'href',
+      '/es/orthodontics',
+    );
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test('the menu opens and its links work', async ({ page }) => {
+      await page.goto('/terms');
+      await page
+        .getByRole('banner')
+        .locator('summary')
+        .filter({ hasText: /^Men[uú]$/ })
+        .click();
+      const menu = page.getByRole('navigation', { name: 'Site menu' });
+      await menu.getByRole('link', { name: 'Home' }).click();
+      await expect(page).toHaveURL(/\/#home$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Home, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { practice } from '@/content/practice';
 import { buttonClass } from '@/components/ui/button';
 import { SiteLink } from '@/components/site/SiteLink';
@@ -26,11 +26,11 @@ export function NotFound() {
       <p className="mt-4 max-w-xl text-lg text-muted">{t('text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <SiteLink href="/" className={buttonClass('primary')}>
-          <Home aria-hidden="true" className="size-5" />
+          <Icon name="house" className="size-5" />
           {t('home')}
         </SiteLink>
         <a href={`tel:${practice.phone.tel}`} className={buttonClass('outline')}>
-          <Phone aria-hidden="true" className="size-5" />
+          <Icon name="phone" className="size-5" />
           {t('call', { phone: practice.phone.display })}
         </a>
       </div>

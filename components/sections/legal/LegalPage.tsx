@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/Icon';
 import { loadLegalPage, type LegalPage as Page } from '@/content/legal';
 import { addressLine, practice } from '@/content/practice';
 import type { Locale } from '@/i18n/routing';
@@ -40,14 +40,14 @@ export async function LegalPage({ page, locale }: { page: Page; locale: Locale }
         <p className="mt-2">{t('contactText')}</p>
         <address className="mt-4 grid gap-3 not-italic">
           <p className="flex gap-3">
-            <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
+            <Icon name="map-pin" className="mt-1 size-5 shrink-0 text-brand" />
             <span>
               <span className="sr-only">{t('address')}: </span>
               {practice.name}, {addressLine}
             </span>
           </p>
           <p className="flex items-center gap-3">
-            <Phone aria-hidden="true" className="size-5 shrink-0 text-brand" />
+            <Icon name="phone" className="size-5 shrink-0 text-brand" />
             <span className="sr-only">{t('phone')}: </span>
             <a
               href={`tel:${practice.phone.tel}`}
@@ -57,7 +57,7 @@ export async function LegalPage({ page, locale }: { page: Page; locale: Locale }
             </a>
           </p>
           <p className="flex items-center gap-3">
-            <Mail aria-hidden="true" className="size-5 shrink-0 text-brand" />
+            <Icon name="mail" className="size-5 shrink-0 text-brand" />
             <span className="sr-only">{t('email')}: </span>
             <a
               href={`mailto:${practice.email}`}
