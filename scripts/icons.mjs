@@ -23,7 +23,10 @@ const names = [
 const entries = [];
 for (const name of names) {
   const { __iconData } = await import(`lucide-react/dist/esm/icons/${name}.mjs`);
-  const node = __iconData.node.map(([tag, { key: _key, ...attrs }]) => [tag, attrs]);
+  const node = __iconData.node.map(([tag, attrs]) => [
+    tag,
+    Object.fromEntries(Object.entries(attrs).filter(([name]) => name !== 'key')),
+  ]);
   entries.push(`  '${name}': ${JSON.stringify(node)},`);
 }
 
