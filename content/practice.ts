@@ -5,6 +5,8 @@
  * Labels are translated in messages/*.json; facts are never copied there.
  */
 
+import externalHosts from './external-hosts.json';
+
 export const practice = {
   name: 'Sunny Steps Pediatric Dentistry & Orthodontics',
   shortName: 'Sunny Steps Kids Dental',
@@ -38,10 +40,9 @@ const mapsQuery = encodeURIComponent(`${practice.name}, ${addressLine}`);
 
 export const maps = {
   /** Opens the maps service's directions page in a new tab. */
-  directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${mapsQuery}`,
+  directionsUrl: `${externalHosts.map}/maps/dir/?api=1&destination=${mapsQuery}`,
   /** The keyless embed URL of the map frame; its host is the only one allowed in frame-src. */
-  embedUrl: `https://www.google.com/maps?q=${mapsQuery}&output=embed`,
-  embedOrigin: 'https://www.google.com',
+  embedUrl: `${externalHosts.map}/maps?q=${mapsQuery}&output=embed`,
 } as const;
 
 export const siteUrl = (process.env.SITE_URL || 'https://www.sunnysteps.example').replace(
@@ -149,7 +150,7 @@ export const clinical = {
 
 export const financing = {
   provider: 'CareCredit',
-  applyUrl: 'https://www.carecredit.com/apply/',
+  applyUrl: `${externalHosts.financing}/apply/`,
   plans: {
     sixMonths: { months: 6, minPurchase: 200 },
     twelveMonths: { months: 12, minPurchase: 500 },
@@ -165,5 +166,5 @@ export const formEndpoints = {
   quickRequest: process.env.FORM_ID_QUICK_REQUEST,
 } as const;
 
-export const formServiceOrigin = 'https://formspree.io';
+export const formServiceOrigin = externalHosts.formService;
 export const localInboxPath = '/__inbox';

@@ -2,9 +2,22 @@
 //   out/en/**  → out/**         English at unprefixed paths
 //   out/es.html → also out/es/index.html, so /es/ is served as a plain file too
 //   the not-found-page route → out/404.html and out/es/404.html (one per language)
-// Everything here is plain file moves; any static host serves the result as it is.
-import { cpSync, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+//   every page gets its Content-Security-Policy meta (scripts/csp.mjs)
+//   out/_headers and out/_redirects for Netlify / Cloudflare Pages (scripts/host-config.mjs)
+// Any static host serves the result as it is.
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
+import { withCspMeta } from './csp.mjs';
+import { hostHeaders, hostRedirects } from './host-config.mjs';
 
 const out = path.resolve(process.argv[2] ?? 'out');
 const en = path.join(out, 'en');
@@ -45,4 +58,18 @@ for (const dir of [out, path.join(out, 'es')]) {
 for (const leftover of ['_not-found.html', '_not-found.txt', '_not-found']) {
   rmSync(path.join(out, leftover), { recursive: true, force: true });
 }
-console.log('postbuild: English moved to the root, 404 pages in place');
+const pages = [];
+const walk = (dir) => {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (name !== '_next') walk(full);
+    } else if (name.endsWith('.html')) pages.push(full);
+  }
+};
+walk(out);
+for (const file of pages) writeFileSync(file, withCspMeta(readFileSync(file, 'utf8')));
+
+writeFileSync(path.join(out, '_headers'), hostHeaders());
+writeFileSync(path.join(out, '_redirects'), hostRedirects());
+console.log(`postbuild: English at the root, 404 pages in place, CSP in ${pages.length} pages`);

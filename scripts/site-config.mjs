@@ -1,10 +1,19 @@
-// The one description of how the built site is served: redirects and response headers.
-// scripts/serve.mjs applies it locally; scripts/postbuild.mjs writes it for static hosts.
+// The one description of how the built site is served: redirects, 404 pages, response headers
+// and the Content-Security-Policy. scripts/serve.mjs applies it locally; scripts/postbuild.mjs
+// writes it for static hosts (out/_headers, out/_redirects) and into each page (CSP meta);
+// scripts/nginx.mjs writes deploy/nginx.conf from it.
+import { readFileSync } from 'node:fs';
+
+const hosts = JSON.parse(
+  readFileSync(new URL('../content/external-hosts.json', import.meta.url), 'utf8'),
+);
 
 /** `/en` and anything under it go to the English home (spec 2.1, 8). */
+export const redirects = [{ pattern: /^\/en(?:\/|$)/, source: '/en', location: '/', status: 301 }];
+
 export function redirectFor(pathname) {
-  if (/^\/en(?:\/|$)/.test(pathname)) return { location: '/', status: 301 };
-  return null;
+  const rule = redirects.find((r) => r.pattern.test(pathname));
+  return rule ? { location: rule.location, status: rule.status } : null;
 }
 
 /** The 404 page a missing path gets: Spanish under /es, English elsewhere. */
@@ -12,19 +21,58 @@ export function notFoundPageFor(pathname) {
   return /^\/es(?:\/|$)/.test(pathname) ? '/es/404.html' : '/404.html';
 }
 
+/**
+ * The policy of every page. Script hashes are per page (Next inlines its router payload), so
+ * the full policy goes into each page's <meta http-equiv> at build time; the header carries the
+ * directives a meta tag cannot (frame-ancestors) and repeats the ones that must hold even for
+ * responses without one. Both are enforced together.
+ */
+export function pageCsp(scriptHashes) {
+  return serializeCsp({
+    'default-src': ["'none'"],
+    'script-src': ["'self'", ...scriptHashes.map((h) => `'sha256-${h}'`)],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'frame-src': [hosts.map],
+    'form-action': ["'self'", hosts.formService],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  });
+}
+
+export const headerCsp = serializeCsp({
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'self'"],
+  'object-src': ["'none'"],
+  'form-action': ["'self'", hosts.formService],
+});
+
+function serializeCsp(directives) {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
 export const securityHeaders = {
+  'Content-Security-Policy': headerCsp,
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy':
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+    'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
   'Cross-Origin-Resource-Policy': 'same-origin',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
 /** Hashed build assets never change; everything else is revalidated on each visit. */
+export const immutablePrefix = '/_next/static/';
+export const cacheImmutable = 'public, max-age=31536000, immutable';
+export const cacheRevalidate = 'public, max-age=0, must-revalidate';
+
 export function cacheControlFor(pathname) {
-  return pathname.startsWith('/_next/static/')
-    ? 'public, max-age=31536000, immutable'
-    : 'public, max-age=0, must-revalidate';
+  return pathname.startsWith(immutablePrefix) ? cacheImmutable : cacheRevalidate;
 }

@@ -54,6 +54,21 @@ test.describe('language', () => {
     await expect(page).toHaveURL(/\/es\/accessibility$/);
   });
 
+  test('choosing English before scripts load is not undone by the stored Spanish choice', async ({
+    page,
+  }) => {
+    await page.goto('/es/privacy');
+    await page.evaluate(() => localStorage.setItem('preferred-language', 'es'));
+    // What a click on the plain switcher link does before hydration: a normal navigation.
+    await page.evaluate(() => (window.location.href = '/privacy'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.waitForLoadState();
+    expect(new URL(page.url()).pathname).toBe('/privacy');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('preferred-language')))
+      .toBe('en');
+  });
+
   test('a stored English preference leaves English pages alone, and /es is always Spanish', async ({
     page,
   }) => {
