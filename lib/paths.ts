@@ -42,3 +42,6 @@ export function isActivePath(itemPath: string, currentPath: string): boolean {
   if (item === '/') return current === '/';
   return current === item || current.startsWith(`${item}/`);
 }
+
+/** The route built once per language and moved to the 404 files by scripts/postbuild.mjs. */
+export const notFoundRoute = '/not-found-page';

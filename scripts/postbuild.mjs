@@ -49,7 +49,7 @@ rmSync(en, { recursive: true, force: true });
 
 cpSync(path.join(out, 'es.html'), path.join(out, 'es', 'index.html'));
 
-// 404 pages in each language, built from the not-found-page route.
+// 404 pages in each language, built from the not-found-page route (notFoundRoute in lib/paths.ts).
 for (const dir of [out, path.join(out, 'es')]) {
   renameSync(path.join(dir, 'not-found-page.html'), path.join(dir, '404.html'));
   rmSync(path.join(dir, 'not-found-page.txt'), { force: true });

@@ -34,6 +34,11 @@ test.describe('404 page', () => {
         c.href,
       );
       expect(logs.some((l) => l.includes(c.path))).toBe(true);
+      const other = c.lang === 'en' ? 'Español' : 'English';
+      await expect(page.getByRole('banner').getByRole('link', { name: other })).toHaveAttribute(
+        'href',
+        c.lang === 'en' ? '/es/' : '/',
+      );
     });
   }
 });

@@ -60,6 +60,7 @@ test.describe('language', () => {
     await page.goto('/es/privacy');
     await page.evaluate(() => localStorage.setItem('preferred-language', 'es'));
     // What a click on the plain switcher link does before hydration: a normal navigation.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load is the point
     await page.evaluate(() => (window.location.href = '/privacy'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.waitForLoadState();

@@ -1,0 +1,279 @@
+import net from 'node:net';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect } from './fixtures';
+
+type RawResponse = { status: number; headers: Record<string, string>; body: string };
+
+/** Sends bytes exactly as given (no client-side normalisation) and reads the whole answer. */
+function raw(port: number, requestLine: string, extraHeaders = ''): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`timeout: ${requestLine}`)));
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head = '', ...rest] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const i = line.indexOf(':');
+        if (i > 0) headers[line.slice(0, i).toLowerCase()] = line.slice(i + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+    });
+    socket.write(
+      Buffer.from(
+        `${requestLine}\r\nHost: 127.0.0.1:${port}\r\n${extraHeaders}Connection: close\r\n\r\n`,
+        'latin1',
+      ),
+    );
+  });
+}
+
+const traversal = [
+  '/../package.json',
+  '/../../../../etc/passwd',
+  '/..%2fpackage.json',
+  '/..%2f..%2f..%2fetc%2fpasswd',
+  '/%2e%2e/package.json',
+  '/%2e%2e/%2e%2e/etc/passwd',
+  '/%252e%252e/package.json',
+  '/..%5cpackage.json',
+  '/..\\package.json',
+  '/....//....//package.json',
+  '/_next/../../package.json',
+  '/_next/%2e%2e/%2e%2e/package.json',
+  '/es/../../package.json',
+  '/es/%2e%2e%2f%2e%2e%2fpackage.json',
+  '/%c0%ae%c0%ae/package.json',
+  '/%c0%af../package.json',
+  '/.%2e/.%2e/package.json',
+  '/privacy/../../package.json',
+  '/.env',
+  '/.env.local',
+  '/.git/config',
+  '/.git/HEAD',
+  '/package.json',
+  '/scripts/serve.mjs',
+  '/node_modules/next/package.json',
+  '/content/practice.ts',
+  '/.inbox/submissions.jsonl',
+  '/out/index.html',
+  '/%2fetc%2fpasswd',
+  '//etc/passwd',
+];
+const listings = [
+  '/_next',
+  '/_next/',
+  '/_next/static',
+  '/_next/static/',
+  '/_next/static/chunks/',
+  '/_next/static/media/',
+  '/es/_next/',
+  '/.git/',
+];
+const odd = [
+  '/' + 'a'.repeat(2000),
+  '/' + 'a/'.repeat(1000),
+  '/es/' + 'x'.repeat(8000),
+  '/' + '%41'.repeat(3000),
+  '/%00',
+  '/privacy%00.html',
+  '/a%00b',
+  '/%0d%0aSet-Cookie:%20x=1',
+  '/%0aLocation:%20http://evil.example',
+  '/%ff',
+  '/%c3',
+  '/%e2%80%ae',
+  '/%F0%9F%A6%B7',
+  '/es/%C3%B1',
+  '/ni%C3%B1os',
+  '/%',
+  '/%%',
+  '/%zz',
+  '/%u002e',
+  '//',
+  '///',
+  '//es',
+  '//privacy',
+  '/es//privacy',
+  '///privacy',
+  '//evil.example',
+  '//evil.example/',
+  '///evil.example/%2f..',
+  '/\\evil.example',
+  '/es/',
+  '/es',
+  '/ES',
+  '/Es/privacy',
+  '/es/es/privacy',
+  '/es/en/x',
+  '/en',
+  '/en/',
+  '/EN',
+  '/En/about',
+  '/en//x',
+  '/en%2fx',
+  '/enx',
+  '/english',
+  '/en/../../package.json',
+  '/privacy/',
+  '/privacy.html',
+  '/privacy.txt',
+  '/privacy/index.html',
+  '/index.html',
+  '/index',
+  '/404',
+  '/404.html',
+  '/es/404.html',
+  '/_headers',
+  '/_redirects',
+  '/favicon.ico',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/?',
+  '/??',
+  '/#x',
+  '/;jsessionid=1',
+  '/privacy;x',
+  '/privacy?x=1&x=2',
+  '/*',
+  '/~',
+  '/.',
+  '/..',
+  '/...',
+  '/ /',
+  '/%20',
+  '/+',
+];
+const markup = [
+  '/?q=<script>alert(1)</script>',
+  '/?thank-you=<script>alert(1)</script>',
+  '/privacy?x="><img src=x onerror=alert(1)>',
+  '/no-such-page?<script>alert(1)</script>',
+  '/es/no-existe?q=<svg onload=alert(1)>',
+  '/?\'"><script>alert(1)</script>',
+  '/<script>alert(1)</script>',
+  '/es/<img src=x onerror=alert(1)>',
+  '/%3Cscript%3Ealert(1)%3C/script%3E',
+  '/es/%3Csvg%20onload%3Dalert(1)%3E',
+  '/?x=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  '/javascript:alert(1)',
+];
+const methods = [
+  'POST',
+  'PUT',
+  'DELETE',
+  'PATCH',
+  'OPTIONS',
+  'TRACE',
+  'PROPFIND',
+  'MKCOL',
+  'FOO',
+  'CONNECT',
+];
+
+function assertSafe(r: RawResponse, request: string) {
+  const label = request.length > 120 ? `${request.slice(0, 120)}…` : request;
+  expect(r.status, label).toBeGreaterThanOrEqual(200);
+  expect(r.status, label).toBeLessThan(500);
+  // Markers of files outside out/ and of directory listings; booleans keep failures readable.
+  expect(r.body.includes('"name": "sunny-steps-site"'), `${label} leaks package.json`).toBe(false);
+  expect(r.body.includes('root:x:0:0'), `${label} leaks /etc/passwd`).toBe(false);
+  expect(r.body.includes('[core]'), `${label} leaks .git`).toBe(false);
+  expect(/Index of|Directory listing/i.test(r.body), `${label} lists a directory`).toBe(false);
+  expect(
+    /<script>alert\(1\)|<img src=x onerror|<svg onload/i.test(r.body),
+    `${label} echoes markup`,
+  ).toBe(false);
+  const location = r.headers['location'];
+  if (location) expect(location, `${label} redirects off-site`).toMatch(/^\/(?![/\\])/);
+}
+
+test.describe('hostile and odd requests', () => {
+  test('never a 5xx, a file outside out/, a listing, an off-site redirect or echoed markup', async ({
+    baseURL,
+  }) => {
+    const port = Number(new URL(baseURL!).port);
+    let sent = 0;
+    const paths = [...traversal, ...listings, ...odd, ...markup];
+    for (const p of paths) {
+      for (const method of ['GET', 'HEAD']) {
+        const r = await raw(port, `${method} ${p} HTTP/1.1`);
+        sent++;
+        assertSafe(r, `${method} ${p}`);
+        expect(r.body, `${method} ${p}`).not.toMatch(
+          /<script>alert\(1\)|<img src=x onerror|<svg onload/i,
+        );
+      }
+    }
+    for (const p of listings) {
+      const r = await raw(port, `GET ${p} HTTP/1.0`);
+      expect(r.status, p).toBe(404);
+    }
+    for (const p of traversal) {
+      const r = await raw(port, `GET ${p} HTTP/1.0`);
+      // 301 only for serve-handler's clean-URL redirect of `.html` paths, which stays on this site.
+      expect([301, 400, 404], p).toContain(r.status);
+    }
+    for (const method of methods) {
+      for (const p of ['/', '/privacy', '/es/', '/_next/static/']) {
+        const r = await raw(port, `${method} ${p} HTTP/1.1`, 'Content-Length: 0\r\n');
+        sent++;
+        assertSafe(r, `${method} ${p}`);
+        expect(r.status, `${method} ${p}`).toBeGreaterThanOrEqual(400);
+      }
+    }
+    // Raw control bytes and broken request lines, which the HTTP parser itself must refuse.
+    for (const line of [
+      'GET /\x00 HTTP/1.1',
+      'GET /\x01\x02 HTTP/1.1',
+      'GET /a b HTTP/1.1',
+      'GET / HTTP/9.9',
+      'GET',
+      '\x16\x03\x01',
+    ]) {
+      const r = await raw(port, line).catch(() => ({ status: 400, headers: {}, body: '' }));
+      sent++;
+      if (r.status) assertSafe(r, JSON.stringify(line));
+    }
+    expect(sent).toBeGreaterThanOrEqual(200);
+
+    const home = await raw(port, 'GET / HTTP/1.0');
+    expect(home.status).toBe(200);
+    expect(home.body.includes('<h1')).toBe(true);
+  });
+
+  test('the 404 page answers unknown paths under the right language', async ({ baseURL }) => {
+    const port = Number(new URL(baseURL!).port);
+    const en = await raw(port, 'GET /nothing-here HTTP/1.0');
+    const es = await raw(port, 'GET /es/nada HTTP/1.0');
+    expect(en.status).toBe(404);
+    expect(en.body.includes('Oops! Page not found')).toBe(true);
+    expect(es.status).toBe(404);
+    expect(es.body.includes('¡Uy! Página no encontrada')).toBe(true);
+  });
+
+  test('a page opened with markup in thank-you renders none of it', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.goto('/?thank-you=<script>alert(1)</script><img src=x onerror=alert(2)>');
+    await page.waitForLoadState('networkidle');
+    expect(dialogs).toEqual([]);
+    expect(await page.content()).not.toContain('<img src="x"');
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  });
+});
+
+test('the served files are exactly those of out/', () => {
+  // A guard for the traversal checks: the body markers they look for really exist outside out/.
+  expect(readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')).toContain(
+    '"name": "sunny-steps-site"',
+  );
+});
