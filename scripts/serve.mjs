@@ -108,6 +108,10 @@ export function createServer() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!existsSync(path.join(root, 'index.html'))) {
+    console.error(`serve: ${root} has no index.html; run "npm run build" first`);
+    process.exit(1);
+  }
   createServer().listen(port, host, () => {
     console.log(`Serving ${root} at http://localhost:${port}`);
   });
