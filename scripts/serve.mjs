@@ -1,8 +1,9 @@
 // The local production server: serves out/ exactly as a static host would, with the same
-// redirects, 404 pages and headers (scripts/site-config.mjs).
+// redirects, 404 pages, headers and compression (scripts/site-config.mjs).
 import http from 'node:http';
 import path from 'node:path';
 import { createReadStream, existsSync } from 'node:fs';
+import compression from 'compression';
 import handler from 'serve-handler';
 import { cacheControlFor, notFoundPageFor, redirectFor, securityHeaders } from './site-config.mjs';
 
@@ -35,68 +36,65 @@ function sendPlain(res, status, message, headers = {}) {
   res.end(message);
 }
 
+/** Parses the request path; prefixing the origin keeps `//host/x` a path, never another host. */
+function requestUrl(req) {
+  try {
+    const target = req.url?.startsWith('/') ? req.url : `/${req.url ?? ''}`;
+    return new URL(`http://localhost${target}`);
+  } catch {
+    return null;
+  }
+}
+
+async function handle(req, res) {
+  const url = requestUrl(req);
+  if (!url) return sendPlain(res, 400, 'Bad Request');
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  res.setHeader('Cache-Control', cacheControlFor(url.pathname));
+
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    return sendPlain(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+  }
+  const redirect = redirectFor(url.pathname);
+  if (redirect) {
+    res.writeHead(redirect.status, { Location: redirect.location });
+    return res.end();
+  }
+  if (malformed(url.pathname)) return sendPlain(res, 400, 'Bad Request');
+  if (tooLong(url.pathname) || url.pathname.startsWith('//')) {
+    return sendNotFound(url.pathname, res);
+  }
+
+  try {
+    await handler(
+      req,
+      res,
+      {
+        public: root,
+        cleanUrls: true,
+        directoryListing: false,
+        etag: true,
+        rewrites: [{ source: '/es/', destination: '/es/index.html' }],
+      },
+      {
+        sendError: async (absolutePath, response, acceptsJSON, current, handlers, config, spec) => {
+          if (spec.statusCode === 404) sendNotFound(url.pathname, response);
+          else sendPlain(response, spec.statusCode, spec.message);
+        },
+      },
+    );
+  } catch {
+    if (!res.headersSent) sendNotFound(url.pathname, res);
+    else res.end();
+  }
+}
+
+// Static hosts and CDNs compress text; so does this server, so that measurements match them.
+const compress = compression();
+
 export function createServer() {
-  const server = http.createServer(async (req, res) => {
-    // Prefixing the origin keeps `//host/x` a path here, never a URL of another host.
-    let url;
-    try {
-      url = new URL(`http://localhost${req.url?.startsWith('/') ? req.url : `/${req.url ?? ''}`}`);
-    } catch {
-      sendPlain(res, 400, 'Bad Request');
-      return;
-    }
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    res.setHeader('Cache-Control', cacheControlFor(url.pathname));
-
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendPlain(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
-      return;
-    }
-    const redirect = redirectFor(url.pathname);
-    if (redirect) {
-      res.writeHead(redirect.status, { Location: redirect.location });
-      res.end();
-      return;
-    }
-    if (malformed(url.pathname)) {
-      sendPlain(res, 400, 'Bad Request');
-      return;
-    }
-    if (tooLong(url.pathname) || url.pathname.startsWith('//')) {
-      sendNotFound(url.pathname, res);
-      return;
-    }
-
-    try {
-      await handler(
-        req,
-        res,
-        {
-          public: root,
-          cleanUrls: true,
-          directoryListing: false,
-          etag: true,
-          rewrites: [{ source: '/es/', destination: '/es/index.html' }],
-        },
-        {
-          sendError: async (
-            absolutePath,
-            response,
-            acceptsJSON,
-            current,
-            handlers,
-            config,
-            spec,
-          ) => {
-            if (spec.statusCode === 404) sendNotFound(url.pathname, response);
-            else sendPlain(response, spec.statusCode, spec.message);
-          },
-        },
-      );
-    } catch {
-      if (!res.headersSent) sendNotFound(url.pathname, res);
-      else res.end();
-    }
+  const server = http.createServer((req, res) => {
+    compress(req, res, () => void handle(req, res));
   });
   // CONNECT never reaches the request handler: refuse it in the same words.
   server.on('connect', (_req, socket) => {

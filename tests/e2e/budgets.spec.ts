@@ -1,0 +1,97 @@
+import zlib from 'node:zlib';
+import { test, expect } from './fixtures';
+import { builtPages } from './site';
+
+/** Budgets per page on first view, measured on a phone (KiB = 1024 bytes, gzip level 6). */
+const KiB = 1024;
+const budget = { script: 150 * KiB, total: 275 * KiB, image: 100 * KiB };
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test.describe('performance budgets', () => {
+  const pages = [...builtPages(), '/no-such-page'];
+  const rows: string[] = [];
+
+  for (const path of pages) {
+    test(`${path} stays within its budgets`, async ({ page, baseURL }) => {
+      const origin = new URL(baseURL!).origin;
+      const sizes: Array<{ url: string; type: string; gzip: number; raw: number }> = [];
+      const pending: Promise<void>[] = [];
+      page.on('response', (response) => {
+        if (!response.url().startsWith(origin)) return;
+        pending.push(
+          response
+            .body()
+            .then((body) => {
+              sizes.push({
+                url: response.url(),
+                type: response.request().resourceType(),
+                gzip: zlib.gzipSync(body, { level: 6 }).length,
+                raw: body.length,
+              });
+            })
+            .catch(() => undefined),
+        );
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await Promise.all(pending);
+
+      const sum = (filter: (s: (typeof sizes)[number]) => boolean) =>
+        sizes.filter(filter).reduce((total, s) => total + s.gzip, 0);
+      const script = sum((s) => s.type === 'script');
+      const total = sum(() => true);
+      rows.push(
+        `${path}: js ${(script / KiB).toFixed(1)} KiB, total ${(total / KiB).toFixed(1)} KiB`,
+      );
+      console.log(rows.at(-1));
+
+      expect(script, 'JavaScript (gzip)').toBeLessThanOrEqual(budget.script);
+      expect(total, 'first-view transfer (gzip)').toBeLessThanOrEqual(budget.total);
+      for (const image of sizes.filter((s) => s.type === 'image')) {
+        expect(image.raw, image.url).toBeLessThanOrEqual(budget.image);
+      }
+
+      // Nothing from another host may block rendering.
+      const blocking = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll<HTMLScriptElement>(
+            'head script[src]:not([async]):not([defer]):not([nomodule])',
+          ),
+          ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
+        ]
+          .map((el) => ('src' in el && el.src ? el.src : (el as HTMLLinkElement).href))
+          .filter((url) => new URL(url).origin !== location.origin),
+      );
+      expect(blocking).toEqual([]);
+
+      // Every font used on first view is preloaded, and every face swaps.
+      const fonts = sizes.filter((s) => s.type === 'font').map((s) => new URL(s.url).pathname);
+      const preloaded = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
+          (l) => new URL(l.href).pathname,
+        ),
+      );
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const font of fonts) expect(preloaded, font).toContain(font);
+      const displays = await page.evaluate(() =>
+        [...document.styleSheets].flatMap((sheet) =>
+          [...sheet.cssRules]
+            .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+            // Size-adjusted local() fallbacks download nothing; only web fonts need swap.
+            .filter((rule) => rule.style.getPropertyValue('src').includes('url('))
+            .map((rule) => rule.style.getPropertyValue('font-display')),
+        ),
+      );
+      expect(displays.length).toBeGreaterThan(0);
+      expect(new Set(displays)).toEqual(new Set(['swap']));
+    });
+  }
+});
+
+test('no page refers to the image optimizer, which a static host does not have', async ({
+  request,
+}) => {
+  for (const path of builtPages()) {
+    expect(await (await request.get(path)).text(), path).not.toContain('/_next/image');
+  }
+});
