@@ -158,6 +158,37 @@ export const financing = {
   },
 } as const;
 
+/** Spec 2.13: the 16 PPO plans the office accepts, by their public names. */
+export const ppoPlans = [
+  'Delta Dental PPO',
+  'MetLife PDP Plus',
+  'Cigna Dental PPO',
+  'Aetna Dental PPO',
+  'Guardian Dental PPO',
+  'UnitedHealthcare Dental PPO',
+  'Humana Dental PPO',
+  'Ameritas Dental PPO',
+  'Principal Financial Dental PPO',
+  'Sun Life Dental PPO',
+  'Blue Shield of California Dental PPO',
+  'Anthem Blue Cross Dental PPO',
+  'United Concordia Dental PPO',
+  'Lincoln Financial Dental PPO',
+  'GEHA Connection Dental Federal',
+  'Careington Dental PPO',
+] as const;
+
+/** Public programs accepted besides PPO plans. */
+export const publicPrograms = ['Medi-Cal', 'Denti-Cal'] as const;
+
+/** Spec 9: the appointment page's four visit types, with durations in minutes and prices in USD. */
+export const visitTypes = {
+  newPatient: { minutes: { min: 60, max: 90 }, price: { kind: 'from', amount: 150 } },
+  cleaning: { minutes: { min: 45, max: 60 }, price: { kind: 'from', amount: 120 } },
+  orthodonticConsultation: { minutes: { min: 30, max: 45 }, price: { kind: 'free' } },
+  emergency: { minutes: { min: 30, max: 60 }, price: { kind: 'fee', amount: 75 } },
+} as const;
+
 /** Build-time form ids (see .env.example); without one, forms post to the local form inbox. */
 export const formEndpoints = {
   appointmentRequest: process.env.FORM_ID_APPOINTMENT_REQUEST,
