@@ -1,7 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The local form inbox of the served site; tests read the submissions it records.
+process.env.INBOX_FILE ??= path.join(os.tmpdir(), `sunny-steps-inbox-${port}.jsonl`);
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
@@ -34,7 +38,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/serve.mjs',
-    env: { PORT: String(port) },
+    env: { PORT: String(port), INBOX_FILE: process.env.INBOX_FILE },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

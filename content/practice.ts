@@ -5,7 +5,7 @@
  * Labels are translated in messages/*.json; facts are never copied there.
  */
 
-import externalHosts from './external-hosts.json';
+import endpoints from './endpoints.json';
 
 export const practice = {
   name: 'Sunny Steps Pediatric Dentistry & Orthodontics',
@@ -40,9 +40,9 @@ const mapsQuery = encodeURIComponent(`${practice.name}, ${addressLine}`);
 
 export const maps = {
   /** Opens the maps service's directions page in a new tab. */
-  directionsUrl: `${externalHosts.map}/maps/dir/?api=1&destination=${mapsQuery}`,
+  directionsUrl: `${endpoints.map}/maps/dir/?api=1&destination=${mapsQuery}`,
   /** The keyless embed URL of the map frame; its host is the only one allowed in frame-src. */
-  embedUrl: `${externalHosts.map}/maps?q=${mapsQuery}&output=embed`,
+  embedUrl: `${endpoints.map}/maps?q=${mapsQuery}&output=embed`,
 } as const;
 
 export const siteUrl = (process.env.SITE_URL || 'https://www.sunnysteps.example').replace(
@@ -150,7 +150,7 @@ export const clinical = {
 
 export const financing = {
   provider: 'CareCredit',
-  applyUrl: `${externalHosts.financing}/apply/`,
+  applyUrl: `${endpoints.financing}/apply/`,
   plans: {
     sixMonths: { months: 6, minPurchase: 200 },
     twelveMonths: { months: 12, minPurchase: 500 },
@@ -197,5 +197,5 @@ export const formEndpoints = {
   quickRequest: process.env.FORM_ID_QUICK_REQUEST,
 } as const;
 
-export const formServiceOrigin = externalHosts.formService;
-export const localInboxPath = '/__inbox';
+export const formServiceOrigin = endpoints.formService;
+export const localInboxPath = endpoints.localInbox;

@@ -4,7 +4,10 @@ import { siteUrl } from '@/content/practice';
 import { routing, type Locale } from '@/i18n/routing';
 import { localizePath } from './paths';
 
-export type MetadataKey = 'home' | 'privacy' | 'terms' | 'accessibility' | 'notFound';
+import type en from '@/messages/en.json';
+
+/** A page's entry under `Metadata` in the messages: its title and description. */
+export type MetadataKey = Exclude<keyof (typeof en)['Metadata'], 'siteName' | 'titleTemplate'>;
 
 /** Absolute URL of a site path in a language. */
 export function absoluteUrl(path: string, locale: Locale): string {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createReadStream, existsSync } from 'node:fs';
 import compression from 'compression';
 import handler from 'serve-handler';
+import { handleInbox, inboxPath } from './inbox.mjs';
 import { cacheControlFor, notFoundPageFor, redirectFor, securityHeaders } from './site-config.mjs';
 
 const root = path.resolve(process.env.OUT_DIR ?? 'out');
@@ -31,6 +32,15 @@ function sendNotFound(pathname, res) {
   createReadStream(path.join(root, notFoundPageFor(pathname))).pipe(res);
 }
 
+function sendFormError(res, status, locale) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  createReadStream(
+    path.join(root, locale === 'es' ? 'es/form-error.html' : 'form-error.html'),
+  ).pipe(res);
+}
+
 function sendPlain(res, status, message, headers = {}) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
   res.end(message);
@@ -52,6 +62,10 @@ async function handle(req, res) {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   res.setHeader('Cache-Control', cacheControlFor(url.pathname));
 
+  if (url.pathname === inboxPath) {
+    if (req.method === 'POST') return handleInbox(req, res, sendFormError);
+    return sendPlain(res, 405, 'Method Not Allowed', { Allow: 'POST' });
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return sendPlain(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
   }

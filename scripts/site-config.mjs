@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 
 const hosts = JSON.parse(
-  readFileSync(new URL('../content/external-hosts.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../content/endpoints.json', import.meta.url), 'utf8'),
 );
 
 /** `/en` and anything under it go to the English home (spec 2.1, 8). */

@@ -1,5 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { About } from '@/components/sections/home/About';
+import { Contact } from '@/components/sections/home/Contact';
+import { Hero } from '@/components/sections/home/Hero';
+import { OtherLanguage } from '@/components/sections/home/OtherLanguage';
+import { Services } from '@/components/sections/home/Services';
+import { Testimonials } from '@/components/sections/home/Testimonials';
+import { ThankYou } from '@/components/sections/shared/ThankYou';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -13,15 +20,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations('Home.hero');
   return (
-    <section id="home" className="bg-gradient-to-b from-brand-soft to-cream">
-      <div className="container-page py-16 sm:py-24">
-        <h1 className="max-w-3xl text-4xl font-black leading-tight text-brand-deep sm:text-5xl">
-          {t('title')}
-        </h1>
-        <p className="mt-4 max-w-2xl text-xl text-muted">{t('subtitle')}</p>
-      </div>
-    </section>
+    <>
+      <ThankYou />
+      <OtherLanguage />
+      <Hero />
+      <Services />
+      <About />
+      <Testimonials />
+      <Contact />
+    </>
   );
 }

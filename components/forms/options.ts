@@ -1,0 +1,53 @@
+/**
+ * Option values of the forms' lists, exactly as spec 9 gives them; the office reads these
+ * English values whatever the page's language. Labels live in messages under Forms.options.
+ */
+export const appointmentTypes = [
+  'New Patient Visit',
+  'Routine Cleaning',
+  'Orthodontic Consultation',
+  'Emergency Visit',
+  'Follow-up Visit',
+] as const;
+
+export const quickRequestTypes = [
+  'Routine Cleaning & Checkup',
+  'Orthodontic Consultation',
+  'Emergency Visit',
+  'First Visit (New Patient)',
+  'Other',
+] as const;
+
+export const preferredServices = [
+  'Pediatric Cleaning',
+  'Braces Consultation',
+  'Orthodontic Evaluation',
+  'Emergency Visit',
+  'New Patient Visit',
+  'Follow-up Appointment',
+  'General Consultation',
+] as const;
+
+export const bookingTypes = [
+  'new-patient',
+  'cleaning',
+  'orthodontic',
+  'emergency',
+  'follow-up',
+  'consultation',
+] as const;
+
+/** Spec 9: hourly from 8am to 4pm, then Saturday or flexible. */
+export const preferredTimes = [
+  '8am',
+  '9am',
+  '10am',
+  '11am',
+  '12pm',
+  '1pm',
+  '2pm',
+  '3pm',
+  '4pm',
+  'saturday',
+  'flexible',
+] as const;

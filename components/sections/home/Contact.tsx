@@ -1,0 +1,35 @@
+import { useTranslations } from 'next-intl';
+import { QuickRequestForm } from '@/components/forms/QuickRequestForm';
+import { OfficeHours } from '@/components/site/OfficeHours';
+import { ContactDetails } from '../shared/ContactDetails';
+import { SectionHeading } from '../shared/SectionHeading';
+
+/** Spec 2.4 contact section (#contact): details, hours and the quick request form. */
+export function Contact() {
+  const t = useTranslations('Home.contact');
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="bg-white py-14 sm:py-20">
+      <div className="container-page grid gap-10 lg:grid-cols-2">
+        <div>
+          <SectionHeading
+            id="contact-title"
+            eyebrow={t('eyebrow')}
+            title={t('title')}
+            intro={t('intro')}
+          />
+          <h3 className="mt-8 text-xl font-black text-brand-deep">{t('details')}</h3>
+          <ContactDetails className="mt-3" />
+          <h3 className="mt-8 text-xl font-black text-brand-deep">{t('hours')}</h3>
+          <OfficeHours reading="main" className="mt-3 max-w-sm" />
+        </div>
+        <div className="rounded-3xl bg-cream p-5 shadow-soft sm:p-6">
+          <h3 id="quick-title" className="text-2xl font-black text-brand-deep">
+            {t('formTitle')}
+          </h3>
+          <p className="mb-4 mt-1 text-muted">{t('formIntro')}</p>
+          <QuickRequestForm labelledBy="quick-title" />
+        </div>
+      </div>
+    </section>
+  );
+}

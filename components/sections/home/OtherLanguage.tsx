@@ -1,0 +1,29 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { Icon } from '@/components/ui/Icon';
+import { routing } from '@/i18n/routing';
+import { localizePath } from '@/lib/paths';
+
+/**
+ * DECISIONS.md: instead of hidden Spanish text for search engines, a visible "Se habla español"
+ * link to the Spanish home (and "English spoken" on the Spanish one), in its own language.
+ */
+export function OtherLanguage() {
+  const locale = useLocale();
+  const t = useTranslations('Home.spanish');
+  const other = routing.locales.find((l) => l !== locale) ?? routing.defaultLocale;
+  return (
+    <div className="bg-brand-deep text-white on-dark">
+      <p lang={other} className="container-page flex flex-wrap items-center gap-x-3 py-2 text-base">
+        <Icon name="globe" className="size-5 text-sun" />
+        <span className="font-extrabold">{t('label')}</span>
+        <a
+          href={localizePath('/', other)}
+          hrefLang={other}
+          className="font-bold text-sun underline underline-offset-4"
+        >
+          {t('link')}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useTranslations } from 'next-intl';
+import { buttonClass } from '@/components/ui/button';
+import { Icon } from '@/components/ui/Icon';
+import { SiteLink } from '@/components/site/SiteLink';
+import { practice } from '@/content/practice';
+import { factArgs } from '@/lib/facts';
+import { SectionHeading } from '../shared/SectionHeading';
+
+/** Spec 2.4: each card links to /services, except braces, which has its own page. */
+const cards = [
+  { key: 'preventive', href: '/services' },
+  { key: 'restorative', href: '/services' },
+  { key: 'orthodontics', href: '/orthodontics' },
+  { key: 'emergency', href: '/services' },
+] as const;
+const features = ['1', '2', '3', '4'] as const;
+const reasons = ['1', '2', '3', '4'] as const;
+
+export function Services() {
+  const t = useTranslations('Home.services');
+  return (
+    <section id="services" aria-labelledby="services-title" className="py-14 sm:py-20">
+      <div className="container-page">
+        <SectionHeading
+          id="services-title"
+          eyebrow={t('eyebrow')}
+          title={t('title')}
+          intro={t('intro')}
+        />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+          {cards.map(({ key, href }) => (
+            <li key={key} className="flex flex-col rounded-3xl bg-white p-6 shadow-soft">
+              <h3 className="text-xl font-black text-brand-deep">{t(`cards.${key}.title`)}</h3>
+              <p className="mt-2">{t(`cards.${key}.text`, factArgs)}</p>
+              <ul className="mt-4 grid gap-2 text-base">
+                {features.map((n) => (
+                  <li key={n} className="flex gap-2">
+                    <Icon name="check" className="mt-1 size-4 shrink-0 text-leaf" />
+                    {t(`cards.${key}.features.${n}`, factArgs)}
+                  </li>
+                ))}
+              </ul>
+              <SiteLink
+                href={href}
+                className="mt-auto inline-flex min-h-11 items-center gap-1 pt-4 font-extrabold text-brand underline underline-offset-4 hover:text-brand-deep"
+              >
+                {t('learnMore')}
+                <span className="sr-only">: {t(`cards.${key}.title`)}</span>
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+
+        <div className="mt-12 grid gap-8 rounded-3xl bg-brand-deep p-6 text-sky-50 sm:p-10 lg:grid-cols-2 on-dark">
+          <div>
+            <h3 className="text-2xl font-black text-white">{t('why.title')}</h3>
+            <ul className="mt-4 grid gap-3">
+              {reasons.map((n) => (
+                <li key={n} className="flex gap-2">
+                  <Icon name="check" className="mt-1 size-5 shrink-0 text-sun" />
+                  {t(`why.items.${n}`, factArgs)}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+              <SiteLink
+                href="/about"
+                className="font-extrabold text-sun underline underline-offset-4"
+              >
+                {t('why.about')}
+              </SiteLink>
+              <SiteLink
+                href="/reviews"
+                className="font-extrabold text-sun underline underline-offset-4"
+              >
+                {t('why.reviews')}
+              </SiteLink>
+            </p>
+          </div>
+          <div className="self-center rounded-2xl bg-white/10 p-6">
+            <h3 className="text-xl font-black text-white">{t('cta.title')}</h3>
+            <p className="mt-2">{t('cta.text')}</p>
+            <a href={`tel:${practice.phone.tel}`} className={buttonClass('primary', 'mt-4')}>
+              <Icon name="phone" className="size-5" />
+              {t('cta.call', factArgs)}
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

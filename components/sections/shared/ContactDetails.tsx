@@ -1,0 +1,45 @@
+import { useTranslations } from 'next-intl';
+import { Icon } from '@/components/ui/Icon';
+import { addressLine, maps, practice } from '@/content/practice';
+import { cn } from '@/lib/cn';
+
+/** Address with a directions link, phone and e-mail: the block every contact area shows. */
+export function ContactDetails({ className }: { className?: string }) {
+  const t = useTranslations('Footer');
+  const link = 'font-bold text-brand underline underline-offset-4 hover:text-brand-deep';
+  return (
+    <address className={cn('grid gap-3 not-italic', className)}>
+      <p className="flex gap-3">
+        <Icon name="map-pin" className="mt-1 size-5 shrink-0 text-brand" />
+        <span>
+          <span className="block font-bold">{practice.name}</span>
+          {addressLine}
+          <a
+            href={maps.directionsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(link, 'mt-1 flex items-center gap-1')}
+          >
+            {t('getDirections')}
+            <span className="sr-only"> {t('newTab')}</span>
+            <Icon name="external-link" className="size-4" />
+          </a>
+        </span>
+      </p>
+      <p className="flex items-center gap-3">
+        <Icon name="phone" className="size-5 shrink-0 text-brand" />
+        <span className="sr-only">{t('phone')}: </span>
+        <a href={`tel:${practice.phone.tel}`} className={link}>
+          {practice.phone.display}
+        </a>
+      </p>
+      <p className="flex items-center gap-3">
+        <Icon name="mail" className="size-5 shrink-0 text-brand" />
+        <span className="sr-only">{t('email')}: </span>
+        <a href={`mailto:${practice.email}`} className={link}>
+          {practice.email}
+        </a>
+      </p>
+    </address>
+  );
+}

@@ -1,0 +1,283 @@
+import { test, expect } from './fixtures';
+import { findSubmission, submissions, unique } from './inbox';
+
+const heroTypes = [
+  'New Patient Visit',
+  'Routine Cleaning',
+  'Orthodontic Consultation',
+  'Emergency Visit',
+  'Follow-up Visit',
+];
+
+for (const { path, lang, language, submit, next, status } of [
+  {
+    path: '/',
+    lang: 'en',
+    language: 'English',
+    submit: 'Request appointment',
+    next: '/?thank-you=true#thank-you',
+    status: 'Thank you! We received your request.',
+  },
+  {
+    path: '/es/',
+    lang: 'es',
+    language: 'Spanish',
+    submit: 'Solicitar cita',
+    next: '/es/?thank-you=true#thank-you',
+    status: '¡Gracias! Recibimos su solicitud.',
+  },
+]) {
+  test.describe(`home appointment request (${lang})`, () => {
+    test('has the spec’s fields, limits and options', async ({ page }) => {
+      await page.goto(path);
+      const form = page.locator('form#request');
+      await expect(form).toHaveAttribute('method', 'post');
+      await expect(form).toHaveAttribute('action', '/__inbox');
+      const field = (name: string) => form.locator(`[name="${name}"]`);
+      for (const [name, type] of [
+        ['Parent Name', 'text'],
+        ["Child's Name", 'text'],
+        ['Phone Number', 'tel'],
+        ["Child's Age", 'number'],
+        ['Email Address', 'email'],
+      ] as const) {
+        await expect(field(name)).toHaveAttribute('type', type);
+        await expect(field(name)).toHaveAttribute('required', '');
+        // Every control has a label.
+        const id = await field(name).getAttribute('id');
+        await expect(form.locator(`label[for="${id}"]`)).toHaveCount(1);
+      }
+      await expect(field("Child's Age")).toHaveAttribute('min', '1');
+      await expect(field("Child's Age")).toHaveAttribute('max', '18');
+      await expect(field('Email Address')).toHaveAttribute('autocomplete', 'email');
+      const select = field('Appointment Type');
+      await expect(select).toHaveAttribute('required', '');
+      const values = await select
+        .locator('option')
+        .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+      expect(values).toEqual(['', ...heroTypes]);
+      await expect(field('_next')).toHaveValue(next);
+      await expect(field('Language')).toHaveValue(language);
+      const honeypot = field('_gotcha');
+      await expect(honeypot).toBeHidden();
+      await expect(honeypot).toHaveAttribute('tabindex', '-1');
+      await expect(honeypot).toHaveAttribute('aria-hidden', 'true');
+      await expect(honeypot).toHaveValue('');
+    });
+
+    test('a valid request lands in the inbox and the confirmation shows', async ({ page }) => {
+      const parent = unique('Ana Pérez');
+      await page.goto(path);
+      const form = page.locator('form#request');
+      await form.locator('[name="Parent Name"]').fill(parent);
+      await form.locator('[name="Child\'s Name"]').fill('Lucía');
+      await form.locator('[name="Phone Number"]').fill('(909) 555-0199');
+      await form.locator('[name="Child\'s Age"]').fill('7');
+      await form.locator('[name="Email Address"]').fill('ana@example.com');
+      await form.locator('[name="Appointment Type"]').selectOption('Orthodontic Consultation');
+      await expect(page.getByRole('status')).toBeHidden();
+      await form.getByRole('button', { name: submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
+      await expect(page.getByRole('status')).toContainText(status);
+      await expect(page.getByRole('status')).toBeInViewport();
+      const line = findSubmission(parent);
+      expect(line?.fields).toEqual({
+        Language: language,
+        'Parent Name': parent,
+        "Child's Name": 'Lucía',
+        'Phone Number': '(909) 555-0199',
+        "Child's Age": '7',
+        'Email Address': 'ana@example.com',
+        'Appointment Type': 'Orthodontic Consultation',
+      });
+      expect(line?.page).toBe(path);
+    });
+  });
+}
+
+test.describe('the browser stops invalid input before anything is sent', () => {
+  const cases: Array<[string, Record<string, string>, string]> = [
+    ['empty', {}, 'Parent Name'],
+    ['age 0', { age: '0' }, "Child's Age"],
+    ['age 19', { age: '19' }, "Child's Age"],
+    ['bad e-mail', { email: 'ana@' }, 'Email Address'],
+    ['no visit type', { type: '' }, 'Appointment Type'],
+  ];
+  for (const [label, override, invalidName] of cases) {
+    test(label, async ({ page }) => {
+      const posted: string[] = [];
+      page.on('request', (r) => r.method() === 'POST' && posted.push(r.url()));
+      await page.goto('/');
+      const form = page.locator('form#request');
+      if (label !== 'empty') {
+        await form.locator('[name="Parent Name"]').fill('Ana');
+        await form.locator('[name="Child\'s Name"]').fill('Lucía');
+        await form.locator('[name="Phone Number"]').fill('9095550199');
+        await form.locator('[name="Child\'s Age"]').fill(override.age ?? '7');
+        await form.locator('[name="Email Address"]').fill(override.email ?? 'ana@example.com');
+        await form
+          .locator('[name="Appointment Type"]')
+          .selectOption(override.type ?? 'Routine Cleaning');
+      }
+      const before = submissions().length;
+      await form.getByRole('button', { name: 'Request appointment' }).click();
+      await page.waitForTimeout(300);
+      expect(posted).toEqual([]);
+      expect(new URL(page.url()).search).toBe('');
+      expect(
+        await form
+          .locator(`[name="${invalidName}"]`)
+          .evaluate((el) => (el as HTMLInputElement).validity.valid),
+      ).toBe(false);
+      expect(submissions().length).toBe(before);
+    });
+  }
+});
+
+test('a filled honeypot is not stored, and the sender sees nothing different', async ({ page }) => {
+  const parent = unique('Bot');
+  await page.goto('/');
+  const form = page.locator('form#request');
+  await form.locator('[name="Parent Name"]').fill(parent);
+  await form.locator('[name="Child\'s Name"]').fill('X');
+  await form.locator('[name="Phone Number"]').fill('9095550100');
+  await form.locator('[name="Child\'s Age"]').fill('5');
+  await form.locator('[name="Email Address"]').fill('bot@example.com');
+  await form.locator('[name="Appointment Type"]').selectOption('Routine Cleaning');
+  await form
+    .locator('[name="_gotcha"]')
+    .evaluate((el) => ((el as HTMLInputElement).value = 'http://spam.example'));
+  await form.getByRole('button', { name: 'Request appointment' }).click();
+  await expect(page).toHaveURL(/\?thank-you=true#thank-you$/);
+  expect(findSubmission(parent)).toBeUndefined();
+});
+
+test('the home contact section’s quick request sends too', async ({ page }) => {
+  const parent = unique('Carlos Ruiz');
+  await page.goto('/es/');
+  const form = page.locator('form#quick');
+  const values = await form
+    .locator('[name="Appointment Type"] option')
+    .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+  expect(values).toEqual([
+    '',
+    'Routine Cleaning & Checkup',
+    'Orthodontic Consultation',
+    'Emergency Visit',
+    'First Visit (New Patient)',
+    'Other',
+  ]);
+  await form.locator('[name="Parent Name"]').fill(parent);
+  await form.locator('[name="Phone Number"]').fill('909 555 0123');
+  await form.locator('[name="Email Address"]').fill('carlos@example.com');
+  await form.locator('[name="Appointment Type"]').selectOption('Emergency Visit');
+  await form.locator('[name="Message"]').fill('¿Pueden verlo hoy?');
+  await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(page).toHaveURL(/\/es\/\?thank-you=true#thank-you$/);
+  await expect(page.getByRole('status')).toContainText('¡Gracias!');
+  expect(findSubmission(parent)?.fields).toMatchObject({
+    Language: 'Spanish',
+    'Appointment Type': 'Emergency Visit',
+    Message: '¿Pueden verlo hoy?',
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the request posts and the confirmation shows', async ({ page }) => {
+    const parent = unique('Sin JS');
+    await page.goto('/es/');
+    const form = page.locator('form#request');
+    await form.locator('[name="Parent Name"]').fill(parent);
+    await form.locator('[name="Child\'s Name"]').fill('Mia');
+    await form.locator('[name="Phone Number"]').fill('9095550111');
+    await form.locator('[name="Child\'s Age"]').fill('3');
+    await form.locator('[name="Email Address"]').fill('mia@example.com');
+    await form.locator('[name="Appointment Type"]').selectOption('New Patient Visit');
+    await form.getByRole('button', { name: 'Solicitar cita' }).click();
+    await expect(page).toHaveURL(/\/es\/\?thank-you=true#thank-you$/);
+    await expect(page.getByRole('status')).toBeVisible();
+    expect(findSubmission(parent)?.fields.Language).toBe('Spanish');
+  });
+});
+
+test.describe('the local inbox', () => {
+  test('redirects only to paths of this site, and refuses what is not a form post', async ({
+    request,
+  }) => {
+    const post = (form: Record<string, string>) =>
+      request.post('/__inbox', { form, maxRedirects: 0 });
+    for (const next of [
+      '//evil.example/',
+      'https://evil.example/',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ]) {
+      const r = await post({ _next: next, _gotcha: 'x' });
+      expect(r.status(), next).toBe(303);
+      expect(r.headers()['location'], next).toBe('/');
+    }
+    const json = await request.post('/__inbox', { data: { a: 1 }, maxRedirects: 0 });
+    expect(json.status()).toBe(415);
+    const big = await post({ _gotcha: '', Message: 'x'.repeat(40_000) });
+    expect(big.status()).toBe(413);
+    expect((await request.get('/__inbox')).status()).toBe(405);
+  });
+});
+
+test.describe('on a phone', () => {
+  // Instant scrolling, so each position is read after the browser has brought focus into view.
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  test('the call-and-book bar never covers the focused field', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Call or book' });
+    await expect(bar.getByRole('link', { name: /Call us/ })).toHaveAttribute(
+      'href',
+      'tel:+19095550142',
+    );
+    await expect(bar.getByRole('link', { name: 'Book a visit' })).toHaveAttribute(
+      'href',
+      '/appointment',
+    );
+    const barTop = (await bar.boundingBox())!.y;
+    await page.getByRole('link', { name: 'Learn more about us' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('form#request [name="Parent Name"]')).toBeFocused();
+    for (let i = 0; i < 8; i++) {
+      const box = await page.evaluate(() =>
+        document.activeElement!.getBoundingClientRect().toJSON(),
+      );
+      expect(box.bottom, `focused element ${i}`).toBeLessThanOrEqual(barTop + 1);
+      await page.keyboard.press('Tab');
+    }
+  });
+});
+
+test('a submission the inbox cannot store gets the page that says to call', async () => {
+  const { Readable } = await import('node:stream');
+  const { mkdtempSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const { handleInbox } = await import('../../scripts/inbox.mjs');
+  const saved = process.env.INBOX_FILE;
+  // A path below a plain file: the folder can never be created, so the write fails.
+  const blocker = path.join(mkdtempSync(path.join(tmpdir(), 'inbox-')), 'file');
+  writeFileSync(blocker, '');
+  process.env.INBOX_FILE = path.join(blocker, 'inbox.jsonl');
+  try {
+    const req = Object.assign(
+      Readable.from([Buffer.from('Parent+Name=Ana&Language=Spanish&_next=%2Fes%2F')]),
+      {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+    );
+    const shown: Array<[number, string]> = [];
+    const res = { writeHead: () => res, end: () => res };
+    await handleInbox(req, res, (_res: unknown, status: number, locale: string) =>
+      shown.push([status, locale]),
+    );
+    expect(shown).toEqual([[500, 'es']]);
+  } finally {
+    process.env.INBOX_FILE = saved;
+  }
+});
