@@ -2,12 +2,18 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { siteUrl } from '@/content/practice';
 import { routing, type Locale } from '@/i18n/routing';
+import { factArgs } from './facts';
 import { localizePath } from './paths';
 
 import type en from '@/messages/en.json';
 
 /** A page's entry under `Metadata` in the messages: its title and description. */
 export type MetadataKey = Exclude<keyof (typeof en)['Metadata'], 'siteName' | 'titleTemplate'>;
+
+/** Namespaces of pages that carry their own `meta`. */
+export type PageNamespace = {
+  [K in keyof typeof en]: (typeof en)[K] extends { meta: { title: string } } ? K : never;
+}[keyof typeof en];
 
 /** Absolute URL of a site path in a language. */
 export function absoluteUrl(path: string, locale: Locale): string {
@@ -30,21 +36,31 @@ export async function pageMetadata({
   locale,
   path,
   key,
+  namespace,
   title,
   description,
 }: {
   locale: Locale;
   path: string;
+  /** An entry of the `Metadata` messages… */
   key?: MetadataKey;
+  /** …or a page namespace with its own `meta.title` and `meta.description`. */
+  namespace?: PageNamespace;
   title?: string;
   description?: string;
 }): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  const pageTitle = title ?? (key ? t(`${key}.title`) : t('siteName'));
+  const own = namespace ? await getTranslations({ locale, namespace }) : null;
+  const fromPage = (field: 'title' | 'description') =>
+    own
+      ? (own(`meta.${field}` as Parameters<typeof own>[0], factArgs as never) as string)
+      : undefined;
+  const pageTitle = title ?? fromPage('title') ?? (key ? t(`${key}.title`) : t('siteName'));
   return {
     metadataBase: new URL(siteUrl),
     title: path === '/' ? { absolute: pageTitle } : t('titleTemplate', { title: pageTitle }),
-    description: description ?? (key ? t(`${key}.description`) : undefined),
+    description:
+      description ?? fromPage('description') ?? (key ? t(`${key}.description`) : undefined),
     alternates: { canonical: absoluteUrl(path, locale), languages: alternates(path) },
   };
 }

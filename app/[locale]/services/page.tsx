@@ -1,0 +1,6 @@
+import { ServicesSections } from '@/components/sections/services/ServicesSections';
+import { contentRoute } from '@/lib/page-route';
+
+const route = contentRoute('/services', 'ServicesPage', ServicesSections);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,97 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { formatTime } from '@/lib/dates';
+import { factArgs } from '@/lib/facts';
+import { DateInput } from './DateField';
+import { CheckboxField, Field, FamilyFields, SelectField, TextareaField } from './fields';
+import { bookingTypes, preferredTimes } from './options';
+import { SiteForm } from './SiteForm';
+
+/** `8am` → `08:00`, for formatting in the page's language. */
+const clock = (time: string) => {
+  const hour = Number.parseInt(time, 10) % 12;
+  return `${String(time.endsWith('pm') ? hour + 12 : hour).padStart(2, '0')}:00`;
+};
+
+/** Spec 3.3: the appointment page's booking form, with the spec's snake_case names. */
+export function BookingForm({ labelledBy }: { labelledBy: string }) {
+  const t = useTranslations('Forms');
+  const locale = useLocale();
+  const timeLabel = (value: (typeof preferredTimes)[number]) =>
+    value === 'saturday' || value === 'flexible'
+      ? t(`options.preferredTime.${value}`)
+      : formatTime(clock(value), locale);
+  return (
+    <SiteForm
+      form="booking"
+      page="/appointment"
+      id="booking"
+      labelledBy={labelledBy}
+      submit={t('submit.booking')}
+    >
+      <FamilyFields
+        id="booking"
+        names={{
+          parent: 'parent_name',
+          child: 'child_name',
+          phone: 'phone',
+          age: 'child_age',
+          email: 'email',
+        }}
+      />
+      <SelectField
+        id="booking-type"
+        name="appointment_type"
+        label={t('fields.appointmentType')}
+        placeholder={t('fields.choose')}
+        required
+        options={bookingTypes.map((value) => ({ value, label: t(`options.bookingType.${value}`) }))}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="booking-date" className="font-bold">
+            {t('fields.preferredDate')}{' '}
+            <span className="font-normal text-muted">({t('fields.optional')})</span>
+          </label>
+          <span id="booking-date-hint" className="text-sm text-muted">
+            {t('dateHint')}
+          </span>
+          <DateInput
+            id="booking-date"
+            name="preferred_date"
+            buildDate={new Date().toISOString().slice(0, 10)}
+            describedBy="booking-date-hint"
+          />
+        </div>
+        <SelectField
+          id="booking-time"
+          name="preferred_time"
+          label={t('fields.preferredTime')}
+          placeholder={t('fields.choose')}
+          options={preferredTimes.map((value) => ({ value, label: timeLabel(value) }))}
+          className="[&>select]:mt-auto"
+        />
+      </div>
+      <Field
+        id="booking-insurance"
+        name="insurance_provider"
+        label={t('fields.insuranceProvider')}
+        hint={t('fields.insuranceHint')}
+        maxLength={100}
+        autoComplete="off"
+      />
+      <TextareaField
+        id="booking-requests"
+        name="special_requests"
+        label={t('fields.specialRequests')}
+        maxLength={1000}
+        rows={3}
+      />
+      <CheckboxField
+        id="booking-consent"
+        name="consent"
+        label={t('fields.consent', factArgs)}
+        required
+      />
+    </SiteForm>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslations } from 'next-intl';
+import { FamilyFields, SelectField, TextareaField } from './fields';
+import { preferredServices } from './options';
+import { SiteForm } from './SiteForm';
+
+/** Spec 3.2: the contact page's message form. */
+export function ContactForm({ labelledBy }: { labelledBy: string }) {
+  const t = useTranslations('Forms');
+  return (
+    <SiteForm
+      form="contactMessage"
+      page="/contact"
+      id="contact-form"
+      labelledBy={labelledBy}
+      submit={t('submit.message')}
+    >
+      <FamilyFields
+        id="contact"
+        names={{
+          parent: 'Parent Name',
+          child: "Child's Name",
+          phone: 'Phone Number',
+          age: "Child's Age",
+          email: 'Email Address',
+        }}
+      />
+      <SelectField
+        id="contact-service"
+        name="Preferred Service"
+        label={t('fields.preferredService')}
+        placeholder={t('fields.choose')}
+        required
+        options={preferredServices.map((value) => ({
+          value,
+          label: t(`options.preferredService.${value}`),
+        }))}
+      />
+      <TextareaField
+        id="contact-message"
+        name="Additional Message"
+        label={t('fields.message')}
+        maxLength={2000}
+      />
+    </SiteForm>
+  );
+}

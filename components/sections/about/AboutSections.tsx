@@ -1,0 +1,114 @@
+import type { Locale } from '@/i18n/routing';
+import { stats } from '@/content/practice';
+import { pageText } from '@/lib/page-text';
+import { BookButton, CallButton } from '../shared/Actions';
+import { CheckList } from '../shared/CheckList';
+import { PageHero } from '../shared/PageHero';
+import { Portrait } from './Portrait';
+
+/** Spec 2.6: the dentist, her philosophy, the figures, the mission, "since 2019". */
+export async function AboutSections({ locale }: { locale: Locale }) {
+  const { text, keys, list } = await pageText('AboutPage');
+  const number = new Intl.NumberFormat(locale === 'es' ? 'es-US' : 'en-US');
+  const figures = [
+    { value: `${number.format(stats.familiesServed)}+`, label: text('stats.patients') },
+    { value: `${stats.yearsExperience}+`, label: text('stats.experience') },
+    { value: `${stats.satisfactionPercent}%`, label: text('stats.satisfaction') },
+    { value: text('stats.afterHoursValue'), label: text('stats.afterHours') },
+  ];
+  return (
+    <>
+      <PageHero
+        eyebrow={text('hero.eyebrow')}
+        title={text('hero.title')}
+        intro={text('hero.intro')}
+      >
+        <p className="rounded-full bg-white px-4 py-2 font-extrabold text-brand-deep shadow-soft">
+          {text('since')}
+        </p>
+      </PageHero>
+
+      <section
+        aria-labelledby="dentist"
+        className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,22rem)_1fr]"
+      >
+        <div className="mx-auto w-full max-w-sm">
+          <Portrait label={text('dentist.portraitAlt')} />
+        </div>
+        <div>
+          <h2 id="dentist" className="text-3xl font-black text-brand-deep">
+            {text('dentist.heading')}
+          </h2>
+          <p className="mt-1 font-bold text-brand">{text('dentist.role')}</p>
+          {list('dentist.bio').map((paragraph) => (
+            <p key={paragraph} className="mt-4 max-w-prose">
+              {paragraph}
+            </p>
+          ))}
+          <h3 className="mt-6 text-xl font-black text-brand-deep">
+            {text('dentist.highlightsTitle')}
+          </h3>
+          <CheckList items={list('dentist.highlights')} className="mt-3" />
+          <figure className="mt-8 rounded-3xl border-l-8 border-sun bg-white p-6 shadow-soft">
+            <blockquote className="text-xl font-bold italic text-brand-deep">
+              “{text('dentist.quote')}”
+            </blockquote>
+            <figcaption className="mt-3 text-muted">— {text('dentist.quoteBy')}</figcaption>
+          </figure>
+        </div>
+      </section>
+
+      <section aria-labelledby="figures" className="bg-white py-12">
+        <div className="container-page">
+          <h2 id="figures" className="text-3xl font-black text-brand-deep">
+            {text('stats.title')}
+          </h2>
+          <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {figures.map(({ value, label }) => (
+              <div
+                key={label}
+                className="flex flex-col-reverse rounded-3xl bg-cream p-5 text-center shadow-soft"
+              >
+                <dt className="mt-1 font-bold text-muted">{label}</dt>
+                <dd className="text-3xl font-black text-brand sm:text-4xl">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="mission"
+        className="container-page grid gap-10 py-12 lg:grid-cols-2"
+      >
+        <div>
+          <h2 id="mission" className="text-3xl font-black text-brand-deep">
+            {text('mission.title')}
+          </h2>
+          {list('mission.text').map((paragraph) => (
+            <p key={paragraph} className="mt-4">
+              {paragraph}
+            </p>
+          ))}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <BookButton label={text('book')} />
+            <CallButton label={text('call')} variant="outline" />
+          </div>
+        </div>
+        <div>
+          <h2 className="text-3xl font-black text-brand-deep">{text('values.title')}</h2>
+          <ul className="mt-4 grid gap-4">
+            {keys('values.items').map((k) => (
+              <li key={k} className="rounded-2xl bg-white p-5 shadow-soft">
+                <h3 className="font-extrabold text-brand-deep">
+                  {text(`values.items.${k}.title`)}
+                </h3>
+                <p className="mt-1">{text(`values.items.${k}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

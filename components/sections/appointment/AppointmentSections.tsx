@@ -1,0 +1,92 @@
+import type { Locale } from '@/i18n/routing';
+import { BookingForm } from '@/components/forms/BookingForm';
+import { OfficeHours } from '@/components/site/OfficeHours';
+import { visitTypes } from '@/content/practice';
+import { pageText } from '@/lib/page-text';
+import { CallButton } from '../shared/Actions';
+import { CheckList } from '../shared/CheckList';
+import { PageHero } from '../shared/PageHero';
+import { ThankYou } from '../shared/ThankYou';
+
+const visits = Object.keys(visitTypes) as Array<keyof typeof visitTypes>;
+
+/** Spec 2.9: booking form, call card, office hours, what to expect, four visit types. */
+export async function AppointmentSections({ locale }: { locale: Locale }) {
+  const { text, list } = await pageText('AppointmentPage');
+  const money = new Intl.NumberFormat(locale === 'es' ? 'es-US' : 'en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  });
+  const price = (key: keyof typeof visitTypes) => {
+    const p = visitTypes[key].price;
+    return p.kind === 'free'
+      ? text('visits.price.free')
+      : text(`visits.price.${p.kind}`, { amount: money.format(p.amount) });
+  };
+  return (
+    <>
+      <ThankYou />
+      <PageHero
+        eyebrow={text('hero.eyebrow')}
+        title={text('hero.title')}
+        intro={text('hero.intro')}
+      />
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_minmax(0,24rem)]">
+        <section
+          aria-labelledby="booking-title"
+          className="rounded-3xl bg-white p-5 shadow-soft sm:p-8"
+        >
+          <h2 id="booking-title" className="mb-4 text-2xl font-black text-brand-deep">
+            {text('formTitle')}
+          </h2>
+          <BookingForm labelledBy="booking-title" />
+        </section>
+        <div className="grid content-start gap-6">
+          <section
+            aria-labelledby="call-card"
+            className="rounded-3xl border-2 border-coral bg-white p-6 shadow-soft"
+          >
+            <h2 id="call-card" className="text-xl font-black text-brand-deep">
+              {text('callCard.title')}
+            </h2>
+            <p className="mb-4 mt-2">{text('callCard.text')}</p>
+            <CallButton label={text('callCard.call')} />
+          </section>
+          <section aria-labelledby="hours-card" className="rounded-3xl bg-white p-6 shadow-soft">
+            <h2 id="hours-card" className="text-xl font-black text-brand-deep">
+              {text('hoursCard.title')}
+            </h2>
+            <OfficeHours reading="appointmentPage" className="mt-4" />
+          </section>
+          <section aria-labelledby="expect" className="rounded-3xl bg-white p-6 shadow-soft">
+            <h2 id="expect" className="text-xl font-black text-brand-deep">
+              {text('expect.title')}
+            </h2>
+            <CheckList items={list('expect.items')} className="mt-4 text-base" />
+          </section>
+        </div>
+      </div>
+      <section aria-labelledby="visits" className="container-page pb-12">
+        <h2 id="visits" className="text-3xl font-black text-brand-deep">
+          {text('visits.title')}
+        </h2>
+        <p className="mt-2 max-w-3xl">{text('visits.intro')}</p>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+          {visits.map((key) => (
+            <li key={key} className="flex flex-col rounded-3xl bg-white p-6 shadow-soft">
+              <h3 className="text-xl font-black text-brand-deep">{text(`visits.${key}.title`)}</h3>
+              <p className="mt-2 flex-1 text-base">{text(`visits.${key}.description`)}</p>
+              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base">
+                <dt className="font-bold text-muted">{text('visits.durationLabel')}</dt>
+                <dd>{text('visits.minutes', visitTypes[key].minutes)}</dd>
+                <dt className="font-bold text-muted">{text('visits.priceLabel')}</dt>
+                <dd className="font-extrabold text-brand-deep">{price(key)}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Locale } from '@/i18n/routing';
+import { ContactForm } from '@/components/forms/ContactForm';
+import { OfficeHours } from '@/components/site/OfficeHours';
+import { pageText } from '@/lib/page-text';
+import { ContactDetails } from '../shared/ContactDetails';
+import { MapFrame } from '../shared/MapFrame';
+import { PageHero } from '../shared/PageHero';
+import { ThankYou } from '../shared/ThankYou';
+
+/** Spec 2.8: the message form, contact details with directions, office hours, the map. */
+export async function ContactSections({ locale }: { locale: Locale }) {
+  void locale;
+  const { text } = await pageText('ContactPage');
+  return (
+    <>
+      <ThankYou />
+      <PageHero
+        eyebrow={text('hero.eyebrow')}
+        title={text('hero.title')}
+        intro={text('hero.intro')}
+      />
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_minmax(0,24rem)]">
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-3xl bg-white p-5 shadow-soft sm:p-8"
+        >
+          <h2 id="contact-form-title" className="text-2xl font-black text-brand-deep">
+            {text('formTitle')}
+          </h2>
+          <p className="mb-5 mt-1 text-muted">{text('formIntro')}</p>
+          <ContactForm labelledBy="contact-form-title" />
+        </section>
+        <div className="grid content-start gap-6">
+          <section aria-labelledby="contact-info" className="rounded-3xl bg-white p-6 shadow-soft">
+            <h2 id="contact-info" className="text-xl font-black text-brand-deep">
+              {text('info.title')}
+            </h2>
+            <ContactDetails className="mt-4" />
+            <p className="mt-4 font-bold">{text('info.languages')}</p>
+          </section>
+          <section aria-labelledby="contact-hours" className="rounded-3xl bg-white p-6 shadow-soft">
+            <h2 id="contact-hours" className="text-xl font-black text-brand-deep">
+              {text('hours.title')}
+            </h2>
+            <OfficeHours reading="contactPage" className="mt-4" />
+            <p className="mt-4 rounded-2xl bg-coral-soft p-3 text-base">
+              {text('hours.emergency')}
+            </p>
+          </section>
+        </div>
+      </div>
+      <section aria-labelledby="contact-map" className="container-page pb-12">
+        <h2 id="contact-map" className="text-2xl font-black text-brand-deep">
+          {text('map.title')}
+        </h2>
+        <p className="mb-4 mt-1">{text('map.parking')}</p>
+        <MapFrame title={text('map.frameTitle')} />
+      </section>
+    </>
+  );
+}

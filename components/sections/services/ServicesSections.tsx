@@ -1,0 +1,66 @@
+import type { Locale } from '@/i18n/routing';
+import { Icon } from '@/components/ui/Icon';
+import { SiteLink } from '@/components/site/SiteLink';
+import { pageText } from '@/lib/page-text';
+import { CallButton } from '../shared/Actions';
+import { CheckList } from '../shared/CheckList';
+import { CtaBand } from '../shared/CtaBand';
+import { PageHero } from '../shared/PageHero';
+
+const cards = ['preventive', 'restorative', 'orthodontics', 'emergency'] as const;
+
+/** Spec 2.5: four service cards with details and a call button, then a closing call to action. */
+export async function ServicesSections({ locale }: { locale: Locale }) {
+  void locale;
+  const { text, list } = await pageText('ServicesPage');
+  return (
+    <>
+      <PageHero
+        eyebrow={text('hero.eyebrow')}
+        title={text('hero.title')}
+        intro={text('hero.intro')}
+      />
+      <section aria-label={text('hero.eyebrow')} className="container-page py-12">
+        <ul className="grid gap-6 lg:grid-cols-2">
+          {cards.map((key) => (
+            <li
+              key={key}
+              id={key}
+              className={`flex flex-col rounded-3xl bg-white p-6 shadow-soft sm:p-8 ${key === 'emergency' ? 'border-2 border-coral' : ''}`}
+            >
+              <h2 className="text-2xl font-black text-brand-deep">{text(`cards.${key}.title`)}</h2>
+              <p className="mt-3">{text(`cards.${key}.description`)}</p>
+              <CheckList items={list(`cards.${key}.details`)} className="mt-5 text-base" />
+              {key === 'emergency' && (
+                <p className="mt-5 flex gap-2 rounded-2xl bg-coral-soft p-4 font-bold text-ink">
+                  <Icon name="phone" className="mt-1 size-5 shrink-0 text-coral" />
+                  {text('emergencyNote')}
+                </p>
+              )}
+              <div className="mt-auto flex flex-wrap items-center gap-4 pt-6">
+                <CallButton
+                  label={text('callButton')}
+                  variant={key === 'emergency' ? 'emergency' : 'brand'}
+                />
+                {key === 'orthodontics' && (
+                  <SiteLink
+                    href="/orthodontics"
+                    className="font-extrabold text-brand underline underline-offset-4"
+                  >
+                    {text('orthodonticsLink')}
+                  </SiteLink>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CtaBand
+        title={text('cta.title')}
+        text={text('cta.text')}
+        call={text('cta.call')}
+        book={text('cta.book')}
+      />
+    </>
+  );
+}

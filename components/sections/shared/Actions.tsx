@@ -1,0 +1,36 @@
+import { buttonClass, type ButtonVariant } from '@/components/ui/button';
+import { Icon } from '@/components/ui/Icon';
+import { SiteLink } from '@/components/site/SiteLink';
+import { practice } from '@/content/practice';
+
+/** A tap-to-call button; the label carries the number (e.g. "Call (909) 555-0142"). */
+export function CallButton({
+  label,
+  variant = 'brand',
+}: {
+  label: string;
+  variant?: ButtonVariant;
+}) {
+  return (
+    <a href={`tel:${practice.phone.tel}`} className={buttonClass(variant)}>
+      <Icon name="phone" className="size-5" />
+      {label}
+    </a>
+  );
+}
+
+/** The way to book: a link to the appointment page in the page's language. */
+export function BookButton({
+  label,
+  variant = 'primary',
+}: {
+  label: string;
+  variant?: ButtonVariant;
+}) {
+  return (
+    <SiteLink href="/appointment" className={buttonClass(variant)}>
+      <Icon name="calendar-check" className="size-5" />
+      {label}
+    </SiteLink>
+  );
+}
