@@ -31,17 +31,16 @@ const weekdayIndex: Record<Weekday, number> = {
   sunday: 7,
 };
 
-/** A weekday's name, capitalised for use as a label: `Monday` / `Lunes`. */
-export function weekdayName(
-  day: Weekday,
-  locale: Locale,
-  width: 'long' | 'short' = 'long',
-): string {
+/**
+ * A weekday's name: `Monday` / `lunes`; capitalised to start a label (`Lunes`), as the first
+ * day of a range is and the second (`Lunes a viernes`) is not.
+ */
+export function weekdayName(day: Weekday, locale: Locale, capitalize = true): string {
   // 2024-01-01 was a Monday.
   const date = new Date(Date.UTC(2024, 0, weekdayIndex[day]));
   const name = new Intl.DateTimeFormat(intlLocale[locale], {
-    weekday: width,
+    weekday: 'long',
     timeZone: 'UTC',
   }).format(date);
-  return name.charAt(0).toLocaleUpperCase(intlLocale[locale]) + name.slice(1);
+  return capitalize ? name.charAt(0).toLocaleUpperCase(intlLocale[locale]) + name.slice(1) : name;
 }

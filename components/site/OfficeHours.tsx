@@ -13,7 +13,7 @@ export function OfficeHours({ reading, className }: { reading: HoursReading; cla
     const first = weekdayName(row.days[0], locale);
     const last = row.days.at(-1);
     return row.days.length > 1 && last
-      ? t('range', { from: first, to: weekdayName(last, locale) })
+      ? t('range', { from: first, to: weekdayName(last, locale, false) })
       : first;
   };
   const value = (row: HoursRow) =>

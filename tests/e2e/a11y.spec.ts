@@ -17,6 +17,10 @@ test.describe('axe finds no WCAG 2.2 A/AA violation', () => {
     test(`on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('h1')).toHaveCount(1);
+      // A message missing in both languages would show its key: none may.
+      expect(await page.locator('body').innerText()).not.toMatch(
+        /\b(?:[A-Z][A-Za-z]+Page|Forms|Home|Nav|Footer|Header|Common|Legal|Hours|Metadata)\.[a-z]/,
+      );
       expect(await violations(page)).toEqual([]);
     });
   }

@@ -17,5 +17,7 @@ describe('dates and times per language', () => {
     expect(weekdayName('monday', 'en')).toBe('Monday');
     expect(weekdayName('thursday', 'es')).toBe('Jueves');
     expect(weekdayName('sunday', 'es')).toBe('Domingo');
+    expect(weekdayName('friday', 'es', false)).toBe('viernes');
+    expect(weekdayName('friday', 'en', false)).toBe('Friday');
   });
 });
