@@ -42,6 +42,8 @@ export default async function LocaleLayout({
       className={`${nunito.variable} ${nunitoExt.variable}`}
     >
       <head>
+        {/* Marks that scripts run, so CSS can show content that only scripts would reveal. */}
+        <script dangerouslySetInnerHTML={{ __html: 'document.documentElement.dataset.js=""' }} />
         {locale === routing.defaultLocale && (
           <script dangerouslySetInnerHTML={{ __html: languageMemoryScript }} />
         )}

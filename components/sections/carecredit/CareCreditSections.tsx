@@ -1,0 +1,85 @@
+import type { Locale } from '@/i18n/routing';
+import { financing } from '@/content/practice';
+import { pageText } from '@/lib/page-text';
+import { CallButton } from '../shared/Actions';
+import { CheckList } from '../shared/CheckList';
+import { ExternalButton } from '../shared/ExternalLink';
+import { PageHero } from '../shared/PageHero';
+
+const steps = ['apply', 'approval', 'use'] as const;
+const plans = ['short', 'long', 'extended'] as const;
+
+/** Spec 2.16: apply link, three steps, six benefits, three plans, a phone link. */
+export async function CareCreditSections({ locale }: { locale: Locale }) {
+  void locale;
+  const { text, list } = await pageText('CareCreditPage');
+  return (
+    <>
+      <PageHero
+        eyebrow={text('hero.eyebrow')}
+        title={text('hero.title')}
+        intro={text('hero.intro')}
+      >
+        <ExternalButton href={financing.applyUrl} newTab={text('hero.newTab')}>
+          {text('hero.apply')}
+        </ExternalButton>
+      </PageHero>
+      <section aria-labelledby="steps" className="container-page py-12">
+        <h2 id="steps" className="text-3xl font-black text-brand-deep">
+          {text('steps.title')}
+        </h2>
+        <ol className="mt-6 grid gap-5 md:grid-cols-3">
+          {steps.map((key, index) => (
+            <li key={key} className="rounded-3xl bg-white p-6 shadow-soft">
+              <span
+                aria-hidden="true"
+                className="grid size-10 place-items-center rounded-full bg-sun text-lg font-black text-ink"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-3 text-xl font-black text-brand-deep">
+                {text(`steps.items.${key}.title`)}
+              </h3>
+              <p className="mt-1 text-base">{text(`steps.items.${key}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="benefits" className="bg-white py-12">
+        <div className="container-page">
+          <h2 id="benefits" className="text-3xl font-black text-brand-deep">
+            {text('benefits.title')}
+          </h2>
+          <CheckList items={list('benefits.items')} className="mt-5 md:grid-cols-2" />
+        </div>
+      </section>
+      <section aria-labelledby="plans" className="container-page py-12">
+        <h2 id="plans" className="text-3xl font-black text-brand-deep">
+          {text('plans.title')}
+        </h2>
+        <ul className="mt-6 grid gap-5 lg:grid-cols-3">
+          {plans.map((key) => (
+            <li
+              key={key}
+              className="flex flex-col rounded-3xl border-2 border-brand-soft bg-white p-6"
+            >
+              <h3 className="text-2xl font-black text-brand">{text(`plans.cards.${key}.title`)}</h3>
+              <p className="mt-2 font-bold">{text(`plans.cards.${key}.description`)}</p>
+              <p className="mt-2 text-base text-muted">{text(`plans.cards.${key}.details`)}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-5 max-w-3xl text-base text-muted">{text('disclaimer')}</p>
+      </section>
+      <section aria-labelledby="questions" className="container-page pb-12">
+        <div className="rounded-3xl bg-sun-soft p-6 sm:p-8">
+          <h2 id="questions" className="text-2xl font-black text-brand-deep">
+            {text('questions.title')}
+          </h2>
+          <p className="mb-5 mt-2">{text('questions.text')}</p>
+          <CallButton label={text('questions.call')} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Locale } from '@/i18n/routing';
+import { buttonClass } from '@/components/ui/button';
+import { FaqAccordion } from '@/components/ui/FaqAccordion';
+import { Icon } from '@/components/ui/Icon';
+import { SiteLink } from '@/components/site/SiteLink';
+import { OfficeHours } from '@/components/site/OfficeHours';
+import { addressLine, practice } from '@/content/practice';
+import { pageText } from '@/lib/page-text';
+import { BookButton } from '../shared/Actions';
+import { PageHero } from '../shared/PageHero';
+
+const groups = ['general', 'care', 'orthodontics'] as const;
+
+/** Spec 2.11: three groups of five questions, then phone, address, hours and two buttons. */
+export async function FaqsSections({ locale }: { locale: Locale }) {
+  void locale;
+  const { text, keys } = await pageText('FaqsPage');
+  return (
+    <>
+      <PageHero
+        eyebrow={text('hero.eyebrow')}
+        title={text('hero.title')}
+        intro={text('hero.intro')}
+      >
+        <SiteLink href="/contact" className={buttonClass('brand')}>
+          <Icon name="mail" className="size-5" />
+          {text('hero.contact')}
+        </SiteLink>
+      </PageHero>
+      <div className="container-page grid max-w-4xl gap-12 py-12">
+        {groups.map((group) => (
+          <section key={group} aria-labelledby={`faq-${group}`}>
+            <h2
+              id={`faq-${group}`}
+              className="mb-4 text-2xl font-black text-brand-deep sm:text-3xl"
+            >
+              {text(`groups.${group}.title`)}
+            </h2>
+            <FaqAccordion
+              chevron={
+                <Icon
+                  name="chevron-down"
+                  className="size-5 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180"
+                />
+              }
+              items={keys(`groups.${group}.items`).map((k) => ({
+                id: `${group}-${k}`,
+                question: text(`groups.${group}.items.${k}.q`),
+                answer: <p>{text(`groups.${group}.items.${k}.a`)}</p>,
+              }))}
+            />
+          </section>
+        ))}
+      </div>
+      <section aria-labelledby="faq-closing" className="container-page pb-12">
+        <div className="grid gap-8 rounded-3xl bg-white p-6 shadow-soft sm:p-10 lg:grid-cols-2">
+          <div>
+            <h2 id="faq-closing" className="text-3xl font-black text-brand-deep">
+              {text('closing.title')}
+            </h2>
+            <p className="mt-3">{text('closing.text')}</p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <BookButton label={text('closing.book')} />
+              <SiteLink href="/" className={buttonClass('outline')}>
+                {text('closing.home')}
+              </SiteLink>
+            </div>
+          </div>
+          <dl className="grid gap-4">
+            <div>
+              <dt className="font-extrabold text-brand-deep">{text('closing.phone')}</dt>
+              <dd>
+                <a
+                  href={`tel:${practice.phone.tel}`}
+                  className="font-bold text-brand underline underline-offset-4"
+                >
+                  {practice.phone.display}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-extrabold text-brand-deep">{text('closing.address')}</dt>
+              <dd>{addressLine}</dd>
+            </div>
+            <div>
+              <dt className="font-extrabold text-brand-deep">{text('closing.hours')}</dt>
+              <dd>
+                <OfficeHours reading="faqPage" className="mt-1 max-w-xs" />
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Locale } from '@/i18n/routing';
+import { buttonClass } from '@/components/ui/button';
+import { Icon } from '@/components/ui/Icon';
+import { SiteLink } from '@/components/site/SiteLink';
+import { financing, ppoPlans } from '@/content/practice';
+import { pageText } from '@/lib/page-text';
+import { CallButton } from '../shared/Actions';
+import { CtaBand } from '../shared/CtaBand';
+import { ExternalButton } from '../shared/ExternalLink';
+import { PageHero } from '../shared/PageHero';
+
+/** Spec 2.13: the 16 PPO plans, Medi-Cal and Denti-Cal, financing, the cancellation policy. */
+export async function InsuranceSections({ locale }: { locale: Locale }) {
+  void locale;
+  const { text, list } = await pageText('InsurancePage');
+  return (
+    <>
+      <PageHero
+        eyebrow={text('hero.eyebrow')}
+        title={text('hero.title')}
+        intro={text('hero.intro')}
+      >
+        <CallButton label={text('hero.call')} variant="primary" />
+      </PageHero>
+      <section aria-labelledby="ppo" className="container-page py-12">
+        <h2 id="ppo" className="text-3xl font-black text-brand-deep">
+          {text('ppo.title')}
+        </h2>
+        <p className="mt-3 max-w-3xl">{text('ppo.intro')}</p>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {ppoPlans.map((plan) => (
+            <li
+              key={plan}
+              className="flex items-center gap-2 rounded-2xl bg-white px-4 py-3 font-bold shadow-soft"
+            >
+              <Icon name="check" className="size-5 shrink-0 text-leaf" />
+              {plan}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-5 max-w-3xl text-muted">{text('ppo.note')}</p>
+      </section>
+      <div className="container-page grid gap-8 pb-12 lg:grid-cols-2">
+        <section aria-labelledby="public" className="rounded-3xl bg-white p-6 shadow-soft sm:p-8">
+          <h2 id="public" className="text-2xl font-black text-brand-deep">
+            {text('public.title')}
+          </h2>
+          {list('public.text').map((paragraph) => (
+            <p key={paragraph} className="mt-3">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+        <section aria-labelledby="financing" className="rounded-3xl bg-sun-soft p-6 sm:p-8">
+          <h2 id="financing" className="text-2xl font-black text-brand-deep">
+            {text('financing.title')}
+          </h2>
+          <p className="mt-3">{text('financing.text')}</p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <SiteLink href="/carecredit" className={buttonClass('brand')}>
+              {text('financing.learnMore')}
+            </SiteLink>
+            <ExternalButton
+              href={financing.applyUrl}
+              newTab={text('financing.newTab')}
+              variant="outline"
+            >
+              {text('financing.apply')}
+            </ExternalButton>
+          </div>
+        </section>
+      </div>
+      <section aria-labelledby="cancellation" className="container-page">
+        <div className="rounded-3xl border-2 border-brand-soft bg-white p-6 sm:p-8">
+          <h2 id="cancellation" className="text-2xl font-black text-brand-deep">
+            {text('cancellation.title')}
+          </h2>
+          <p className="mt-3 max-w-3xl">{text('cancellation.text')}</p>
+        </div>
+      </section>
+      <CtaBand title={text('cta.title')} text={text('cta.text')} call={text('cta.call')} />
+    </>
+  );
+}

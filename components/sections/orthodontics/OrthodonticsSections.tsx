@@ -1,0 +1,94 @@
+import type { Locale } from '@/i18n/routing';
+import { Icon } from '@/components/ui/Icon';
+import { pageText } from '@/lib/page-text';
+import { BookButton, CallButton } from '../shared/Actions';
+import { CheckList } from '../shared/CheckList';
+import { CtaBand } from '../shared/CtaBand';
+import { PageHero } from '../shared/PageHero';
+
+const options = ['metal', 'ceramic', 'aligners'] as const;
+
+/** Spec 2.10: benefits, three treatment options, key facts, phases, safety, book and call. */
+export async function OrthodonticsSections({ locale }: { locale: Locale }) {
+  void locale;
+  const { text, list } = await pageText('OrthodonticsPage');
+  return (
+    <>
+      <PageHero
+        eyebrow={text('hero.eyebrow')}
+        title={text('hero.title')}
+        intro={text('hero.intro')}
+      >
+        <BookButton label={text('cta.book')} />
+        <CallButton label={text('cta.call')} variant="outline" />
+      </PageHero>
+      <section aria-labelledby="benefits" className="container-page py-12">
+        <h2 id="benefits" className="text-3xl font-black text-brand-deep">
+          {text('benefits.title')}
+        </h2>
+        <CheckList items={list('benefits.items')} className="mt-5 gap-3 md:grid-cols-2" />
+      </section>
+      <section aria-labelledby="options" className="bg-white py-12">
+        <div className="container-page">
+          <h2 id="options" className="text-3xl font-black text-brand-deep">
+            {text('options.title')}
+          </h2>
+          <ul className="mt-6 grid gap-6 lg:grid-cols-3">
+            {options.map((key) => (
+              <li key={key} className="flex flex-col rounded-3xl bg-cream p-6 shadow-soft">
+                <h3 className="text-2xl font-black text-brand-deep">
+                  {text(`options.${key}.title`)}
+                </h3>
+                <p className="mt-2">{text(`options.${key}.description`)}</p>
+                <p className="mt-4 inline-flex items-center gap-2 self-start rounded-full bg-brand-soft px-3 py-1 font-bold text-brand-deep">
+                  <Icon name="clock" className="size-4" />
+                  <span>
+                    {text('options.durationLabel')}: {text(`options.${key}.duration`)}
+                  </span>
+                </p>
+                <CheckList items={list(`options.${key}.features`)} className="mt-4 text-base" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section
+        aria-labelledby="guidance"
+        className="container-page grid gap-10 py-12 lg:grid-cols-2"
+      >
+        <div>
+          <h2 id="guidance" className="text-3xl font-black text-brand-deep">
+            {text('guidance.title')}
+          </h2>
+          <CheckList items={list('guidance.items')} className="mt-5" />
+        </div>
+        <div>
+          <h2 className="text-3xl font-black text-brand-deep">{text('phases.title')}</h2>
+          {(['phase1', 'phase2'] as const).map((phase) => (
+            <div key={phase} className="mt-5 rounded-2xl bg-white p-5 shadow-soft">
+              <h3 className="text-xl font-extrabold text-brand-deep">
+                {text(`phases.${phase}.title`)}
+              </h3>
+              <p className="mt-1">{text(`phases.${phase}.text`)}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="safety" className="container-page pb-4">
+        <div className="rounded-3xl bg-sun-soft p-6 sm:p-10">
+          <h2 id="safety" className="text-3xl font-black text-brand-deep">
+            {text('safety.title')}
+          </h2>
+          <p className="mt-3 max-w-3xl">{text('safety.text')}</p>
+          <CheckList items={list('safety.items')} className="mt-5 md:grid-cols-2" />
+        </div>
+      </section>
+      <CtaBand
+        title={text('cta.title')}
+        text={text('cta.text')}
+        call={text('cta.call')}
+        book={text('cta.book')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Locale } from '@/i18n/routing';
+import { pageText } from '@/lib/page-text';
+import { CallButton } from '../shared/Actions';
+import { CheckList } from '../shared/CheckList';
+import { CtaBand } from '../shared/CtaBand';
+import { PageHero } from '../shared/PageHero';
+
+const safety = ['staff', 'monitoring', 'recovery', 'facility'] as const;
+const guidelines = ['fasting', 'arrive', 'comfort'] as const;
+
+/** Spec 2.12: reasons, nitrous oxide, four safety cards, guidelines, what to expect. */
+export async function SedationSections({ locale }: { locale: Locale }) {
+  void locale;
+  const { text, list } = await pageText('SedationPage');
+  return (
+    <>
+      <PageHero
+        eyebrow={text('hero.eyebrow')}
+        title={text('hero.title')}
+        intro={text('hero.intro')}
+      >
+        <CallButton label={text('hero.call')} variant="primary" />
+      </PageHero>
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-2">
+        <section aria-labelledby="reasons">
+          <h2 id="reasons" className="text-3xl font-black text-brand-deep">
+            {text('reasons.title')}
+          </h2>
+          <CheckList items={list('reasons.items')} className="mt-5" />
+        </section>
+        <section aria-labelledby="nitrous" className="rounded-3xl bg-white p-6 shadow-soft sm:p-8">
+          <h2 id="nitrous" className="text-2xl font-black text-brand-deep">
+            {text('nitrous.title')}
+          </h2>
+          <p className="mt-3">{text('nitrous.description')}</p>
+          <h3 className="mt-5 text-lg font-extrabold text-brand-deep">
+            {text('nitrous.benefitsTitle')}
+          </h3>
+          <CheckList items={list('nitrous.benefits')} className="mt-2 text-base" />
+          <h3 className="mt-5 text-lg font-extrabold text-brand-deep">
+            {text('nitrous.suitsTitle')}
+          </h3>
+          <CheckList items={list('nitrous.suits')} className="mt-2 text-base" />
+        </section>
+      </div>
+      <section aria-labelledby="safety" className="bg-white py-12">
+        <div className="container-page">
+          <h2 id="safety" className="text-3xl font-black text-brand-deep">
+            {text('safety.title')}
+          </h2>
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+            {safety.map((key) => (
+              <li key={key} className="rounded-3xl bg-cream p-6 shadow-soft">
+                <h3 className="text-xl font-black text-brand-deep">
+                  {text(`safety.cards.${key}.title`)}
+                </h3>
+                <p className="mt-2 text-base">{text(`safety.cards.${key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-2">
+        <section aria-labelledby="guidelines">
+          <h2 id="guidelines" className="text-3xl font-black text-brand-deep">
+            {text('guidelines.title')}
+          </h2>
+          <ol className="mt-5 grid gap-4">
+            {guidelines.map((key, index) => (
+              <li key={key} className="flex gap-4 rounded-2xl bg-white p-5 shadow-soft">
+                <span
+                  aria-hidden="true"
+                  className="grid size-9 shrink-0 place-items-center rounded-full bg-sun font-black text-ink"
+                >
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="font-extrabold text-brand-deep">
+                    {text(`guidelines.items.${key}.title`)}
+                  </h3>
+                  <p className="mt-1 text-base">{text(`guidelines.items.${key}.text`)}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="expect">
+          <h2 id="expect" className="text-3xl font-black text-brand-deep">
+            {text('expect.title')}
+          </h2>
+          <ol className="mt-5 grid list-decimal gap-3 pl-6 marker:font-black marker:text-brand">
+            {list('expect.steps').map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      </div>
+      <CtaBand
+        title={text('cta.title')}
+        text={text('cta.text')}
+        call={text('cta.call')}
+        book={text('cta.book')}
+      />
+    </>
+  );
+}

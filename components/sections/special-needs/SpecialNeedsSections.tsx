@@ -1,0 +1,85 @@
+import type { Locale } from '@/i18n/routing';
+import { buttonClass } from '@/components/ui/button';
+import { SiteLink } from '@/components/site/SiteLink';
+import { pageText } from '@/lib/page-text';
+import { CheckList } from '../shared/CheckList';
+import { CtaBand } from '../shared/CtaBand';
+import { PageHero } from '../shared/PageHero';
+import { Stars } from '../shared/Stars';
+
+/** Spec 2.14: description, one featured review, four benefits, "Read More Reviews". */
+export async function SpecialNeedsSections({ locale }: { locale: Locale }) {
+  void locale;
+  const { text, keys, list } = await pageText('SpecialNeedsPage');
+  return (
+    <>
+      <PageHero
+        eyebrow={text('hero.eyebrow')}
+        title={text('hero.title')}
+        intro={text('hero.intro')}
+      />
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_minmax(0,26rem)]">
+        <section aria-labelledby="description">
+          <h2 id="description" className="text-3xl font-black text-brand-deep">
+            {text('description.title')}
+          </h2>
+          {list('description.text').map((paragraph) => (
+            <p key={paragraph} className="mt-4 max-w-prose">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+        <section
+          aria-labelledby="review"
+          className="self-start rounded-3xl border-l-8 border-sun bg-white p-6 shadow-soft"
+        >
+          <h2 id="review" className="text-xl font-black text-brand-deep">
+            {text('review.title')}
+          </h2>
+          <figure className="mt-3">
+            <Stars rating={5} />
+            <blockquote className="mt-2 text-lg italic">“{text('review.text')}”</blockquote>
+            <figcaption className="mt-3">
+              <span className="block font-extrabold text-brand-deep">{text('review.name')}</span>
+              <span className="text-base text-muted">
+                {text('review.child', { child: text('review.childName'), age: text('review.age') })}
+              </span>
+            </figcaption>
+          </figure>
+          <SiteLink href="/reviews" className={buttonClass('outline', 'mt-5')}>
+            {text('readMore')}
+          </SiteLink>
+        </section>
+      </div>
+      <section aria-labelledby="benefits" className="bg-white py-12">
+        <div className="container-page">
+          <h2 id="benefits" className="text-3xl font-black text-brand-deep">
+            {text('benefits.title')}
+          </h2>
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+            {keys('benefits.cards').map((k) => (
+              <li key={k} className="rounded-3xl bg-cream p-6 shadow-soft">
+                <h3 className="text-xl font-black text-brand-deep">
+                  {text(`benefits.cards.${k}.title`)}
+                </h3>
+                <p className="mt-2 text-base">{text(`benefits.cards.${k}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="prepare" className="container-page py-12">
+        <h2 id="prepare" className="text-3xl font-black text-brand-deep">
+          {text('prepare.title')}
+        </h2>
+        <CheckList items={list('prepare.items')} className="mt-5 md:grid-cols-2" />
+      </section>
+      <CtaBand
+        title={text('cta.title')}
+        text={text('cta.text')}
+        call={text('cta.call')}
+        book={text('cta.book')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import * as Accordion from '@radix-ui/react-accordion';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+export type FaqItem = { id: string; question: string; answer: ReactNode };
+
+/**
+ * One group of questions on Radix Accordion: one answer open at a time, the open one can be
+ * closed. Answers are always in the page: without JavaScript a style shows them all, and
+ * closed ones are `hidden="until-found"`, so the browser's find-in-page reaches and opens them.
+ */
+export function FaqAccordion({ items, chevron }: { items: FaqItem[]; chevron: ReactNode }) {
+  const [value, setValue] = useState('');
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    for (const answer of root.current?.querySelectorAll<HTMLElement>('[data-faq-answer]') ?? []) {
+      if (answer.hidden) answer.setAttribute('hidden', 'until-found');
+    }
+  });
+
+  useEffect(() => {
+    const element = root.current;
+    const open = (event: Event) => setValue((event.target as HTMLElement).dataset.faqAnswer ?? '');
+    element?.addEventListener('beforematch', open);
+    return () => element?.removeEventListener('beforematch', open);
+  }, []);
+
+  return (
+    <Accordion.Root
+      ref={root}
+      type="single"
+      collapsible
+      value={value}
+      onValueChange={setValue}
+      className="grid gap-3"
+    >
+      {items.map((item) => (
+        <Accordion.Item key={item.id} value={item.id} className="rounded-2xl bg-white shadow-soft">
+          <Accordion.Header className="text-lg">
+            <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl px-5 py-3 text-left font-extrabold text-brand-deep hover:bg-brand-soft">
+              {item.question}
+              {chevron}
+            </Accordion.Trigger>
+          </Accordion.Header>
+          <Accordion.Content forceMount data-faq-answer={item.id} className="px-5 pb-5">
+            {item.answer}
+          </Accordion.Content>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  );
+}
