@@ -4,15 +4,38 @@ import { createHash } from 'node:crypto';
 import { pageCsp } from './site-config.mjs';
 
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const styleAttribute = /\sstyle="([^"]*)"/g;
+const entities = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
 
 export function scriptHashes(html) {
-  return [...html.matchAll(inlineScript)].map(([, body]) =>
-    createHash('sha256').update(body, 'utf8').digest('base64'),
+  return [...html.matchAll(inlineScript)].map(([, body]) => sha256(body));
+}
+
+/**
+ * Style attributes in the served HTML (Radix writes a few for its animations). Scripts that set
+ * styles later do so through the DOM, which the policy does not restrict.
+ */
+export function styleAttributeHashes(html) {
+  const values = new Set(
+    [...html.matchAll(styleAttribute)].map(([, value]) =>
+      value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => entities[e]),
+    ),
   );
+  return [...values].map(sha256);
 }
 
 export function withCspMeta(html) {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pageCsp(scriptHashes(html))}"/>`;
+  const policy = pageCsp(scriptHashes(html), styleAttributeHashes(html));
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   const charset = /<meta charSet="utf-8"\/>/i;
   if (!charset.test(html)) throw new Error('csp: page has no <meta charset> to follow');
   return html.replace(charset, (tag) => tag + meta);

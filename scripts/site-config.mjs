@@ -27,11 +27,16 @@ export function notFoundPageFor(pathname) {
  * directives a meta tag cannot (frame-ancestors) and repeats the ones that must hold even for
  * responses without one. Both are enforced together.
  */
-export function pageCsp(scriptHashes) {
+export function pageCsp(scriptHashes, styleAttributeHashes = []) {
   return serializeCsp({
     'default-src': ["'none'"],
     'script-src': ["'self'", ...scriptHashes.map((h) => `'sha256-${h}'`)],
     'style-src': ["'self'"],
+    // Only the exact style attributes the page was built with ('unsafe-hashes' is CSP's word
+    // for allowing hashed attribute values, never arbitrary ones).
+    ...(styleAttributeHashes.length && {
+      'style-src-attr': ["'unsafe-hashes'", ...styleAttributeHashes.map((h) => `'sha256-${h}'`)],
+    }),
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],

@@ -7,8 +7,8 @@ export type FaqItem = { id: string; question: string; answer: ReactNode };
 
 /**
  * One group of questions on Radix Accordion: one answer open at a time, the open one can be
- * closed. Answers are always in the page: without JavaScript a style shows them all, and
- * closed ones are `hidden="until-found"`, so the browser's find-in-page reaches and opens them.
+ * closed. Every answer is always in the page (forceMount): without JavaScript all are shown;
+ * with it, closed ones are `hidden="until-found"`, so find-in-page still reaches and opens them.
  */
 export function FaqAccordion({ items, chevron }: { items: FaqItem[]; chevron: ReactNode }) {
   const [value, setValue] = useState('');
@@ -16,7 +16,8 @@ export function FaqAccordion({ items, chevron }: { items: FaqItem[]; chevron: Re
 
   useEffect(() => {
     for (const answer of root.current?.querySelectorAll<HTMLElement>('[data-faq-answer]') ?? []) {
-      if (answer.hidden) answer.setAttribute('hidden', 'until-found');
+      if (answer.dataset.state === 'closed') answer.setAttribute('hidden', 'until-found');
+      else answer.removeAttribute('hidden');
     }
   });
 
