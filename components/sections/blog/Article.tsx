@@ -1,0 +1,48 @@
+import { loadPost } from '@/content/blog';
+import type { Locale } from '@/i18n/routing';
+import { Icon } from '@/components/ui/Icon';
+import { SiteLink } from '@/components/site/SiteLink';
+import { pageText } from '@/lib/page-text';
+import { CtaBand } from '../shared/CtaBand';
+import { PostMetaLine, Tags } from './PostMetaLine';
+
+/** Spec 2.17 article: back link, title, meta line, tags, the MDX body, a call to action. */
+export async function Article({ slug, locale }: { slug: string; locale: Locale }) {
+  const [{ text }, { Content, meta }] = await Promise.all([
+    pageText('Blog'),
+    loadPost(slug, locale),
+  ]);
+  return (
+    <>
+      <article className="container-page max-w-[calc(68ch+4rem)] py-10 sm:py-14">
+        <SiteLink
+          href="/blog"
+          className="inline-flex min-h-11 items-center gap-1 font-extrabold text-brand underline underline-offset-4"
+        >
+          <Icon name="chevron-down" className="size-5 rotate-90" />
+          {text('back')}
+        </SiteLink>
+        <header className="mt-4 border-b border-brand-soft pb-6">
+          <h1 className="text-3xl font-black leading-tight text-brand-deep sm:text-4xl">
+            {meta.title}
+          </h1>
+          <div className="mt-3">
+            <PostMetaLine meta={meta} locale={locale} by={text('by', { author: meta.author })} />
+          </div>
+          <div className="mt-3">
+            <Tags tags={meta.tags} label={text('tags')} />
+          </div>
+        </header>
+        <div className="prose-site mt-8 text-lg">
+          <Content />
+        </div>
+      </article>
+      <CtaBand
+        title={text('cta.title')}
+        text={text('cta.text')}
+        call={text('cta.call')}
+        book={text('cta.book')}
+      />
+    </>
+  );
+}

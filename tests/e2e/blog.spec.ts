@@ -1,0 +1,90 @@
+import { test, expect } from './fixtures';
+
+const posts = [
+  { slug: 'when-should-child-see-orthodontist', en: 'January 15, 2024', es: '15 de enero de 2024' },
+  {
+    slug: 'make-child-comfortable-pediatric-dentist',
+    en: 'January 10, 2024',
+    es: '10 de enero de 2024',
+  },
+  { slug: 'top-5-tips-childrens-oral-health', en: 'January 5, 2024', es: '5 de enero de 2024' },
+  {
+    slug: 'understanding-pediatric-dental-emergencies',
+    en: 'December 28, 2023',
+    es: '28 de diciembre de 2023',
+  },
+  { slug: 'complete-guide-kids-braces', en: 'December 20, 2023', es: '20 de diciembre de 2023' },
+];
+
+for (const { prefix, lang, readTime, readMore, back } of [
+  {
+    prefix: '',
+    lang: 'en' as const,
+    readTime: /^\d+ min read$/,
+    readMore: 'Read More',
+    back: 'Back to the blog',
+  },
+  {
+    prefix: '/es',
+    lang: 'es' as const,
+    readTime: /^\d+ min de lectura$/,
+    readMore: 'Leer más',
+    back: 'Volver al blog',
+  },
+]) {
+  test.describe(`blog (${lang})`, () => {
+    test('lists five posts newest first with long dates, read times, authors, tags and links', async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/blog`);
+      const cards = page.locator('main article');
+      await expect(cards).toHaveCount(5);
+      for (const [i, post] of posts.entries()) {
+        const card = cards.nth(i);
+        await expect(card.locator('time')).toHaveText(post[lang]);
+        await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+        await expect(card.locator('p > span:not([aria-hidden])').first()).toHaveText(readTime);
+        await expect(card).toContainText('Elena Ramírez');
+        expect(await card.locator('ul > li').count()).toBeGreaterThan(0);
+        const title = (await card.getByRole('heading', { level: 2 }).textContent())!;
+        const link = card.getByRole('link', { name: `${readMore}: ${title}` });
+        await expect(link).toHaveAttribute('href', `${prefix}/blog/${post.slug}`);
+      }
+    });
+
+    for (const post of posts) {
+      test(`article ${post.slug} renders in full`, async ({ page, request }) => {
+        await page.goto(`${prefix}/blog/${post.slug}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('main time')).toHaveText(post[lang]);
+        await expect(page.getByRole('link', { name: back })).toHaveAttribute(
+          'href',
+          `${prefix}/blog`,
+        );
+        const words = (await page.locator('main .prose-site').innerText())
+          .split(/\s+/)
+          .filter(Boolean).length;
+        expect(words).toBeGreaterThanOrEqual(600);
+        expect(await page.locator('main .prose-site h2').count()).toBeGreaterThanOrEqual(2);
+        await expect(page.locator('#cta-title')).toBeVisible();
+        await expect(page.locator('main a[href="tel:+19095550142"]').last()).toBeVisible();
+        // Links inside the article stay in the article's language and lead somewhere real.
+        const hrefs = await page
+          .locator('main .prose-site a[href^="/"]')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+        expect(hrefs.length).toBeGreaterThan(0);
+        for (const href of hrefs) {
+          if (lang === 'es') expect(href).toMatch(/^\/es\//);
+          expect((await request.get(href)).status(), href).toBe(200);
+        }
+      });
+    }
+  });
+}
+
+test('an unknown article is the 404 page', async ({ page }) => {
+  const response = await page.goto('/blog/no-such-article');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
+});

@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { missingLanguages, sortPosts, validateMeta, type PostMeta } from '@/lib/blog-index';
+
+const root = path.join(__dirname, '../../content/blog');
+const locales = ['en', 'es'] as const;
+
+/** A post's `export const meta = {…}` object, read without compiling the MDX. */
+function readMeta(file: string): unknown {
+  const source = readFileSync(file, 'utf8');
+  const literal = source.match(/export const meta = (\{[\s\S]*?\n\});/)?.[1];
+  if (!literal) return undefined;
+  return new Function(`return (${literal});`)();
+}
+
+const slugs = readdirSync(root, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+
+describe('blog content', () => {
+  it('has the five posts of the spec', () => {
+    expect(slugs.sort()).toEqual([
+      'complete-guide-kids-braces',
+      'make-child-comfortable-pediatric-dentist',
+      'top-5-tips-childrens-oral-health',
+      'understanding-pediatric-dental-emergencies',
+      'when-should-child-see-orthodontist',
+    ]);
+  });
+
+  it.each(slugs)('%s exists in both languages with complete, matching meta', (slug) => {
+    expect(missingLanguages(readdirSync(path.join(root, slug)), locales)).toEqual([]);
+    const [en, es] = locales.map((l) =>
+      validateMeta(readMeta(path.join(root, slug, `${l}.mdx`)), `${slug}/${l}.mdx`),
+    );
+    expect(en!.slug).toBe(slug);
+    expect(es!.slug).toBe(slug);
+    expect(es!.id).toBe(en!.id);
+    expect(es!.date).toBe(en!.date);
+    expect(es!.author).toBe(en!.author);
+    expect(en!.readTime).toMatch(/^\d+ min read$/);
+    expect(es!.readTime).toMatch(/^\d+ min de lectura$/);
+  });
+
+  it('sorts newest first, in the spec’s order', () => {
+    const metas = slugs.map((slug) =>
+      validateMeta(readMeta(path.join(root, slug, 'en.mdx')), slug),
+    );
+    expect(sortPosts(metas).map((m) => m.date)).toEqual([
+      '2024-01-15',
+      '2024-01-10',
+      '2024-01-05',
+      '2023-12-28',
+      '2023-12-20',
+    ]);
+    expect(sortPosts(metas).map((m) => m.slug)[0]).toBe('when-should-child-see-orthodontist');
+  });
+});
+
+describe('blog rules', () => {
+  const good: PostMeta = {
+    id: 1,
+    slug: 'a',
+    title: 'T',
+    excerpt: 'E',
+    author: 'A',
+    date: '2024-01-15',
+    readTime: '5 min read',
+    tags: ['x'],
+  };
+
+  it('rejects a post that lacks a meta field', () => {
+    for (const field of Object.keys(good)) {
+      const broken: Record<string, unknown> = { ...good };
+      delete broken[field];
+      expect(() => validateMeta(broken, 'post.mdx')).toThrow(`meta.${field}`);
+    }
+    expect(() => validateMeta(undefined, 'post.mdx')).toThrow('export const meta');
+    expect(() => validateMeta({ ...good, date: 'Jan 15' }, 'post.mdx')).toThrow('YYYY-MM-DD');
+    expect(validateMeta(good, 'post.mdx')).toEqual(good);
+  });
+
+  it('names a missing language', () => {
+    expect(missingLanguages(['en.mdx'], locales)).toEqual(['es']);
+    expect(missingLanguages(['es.mdx', 'en.mdx'], locales)).toEqual([]);
+  });
+
+  it('breaks date ties by id', () => {
+    const posts = [
+      { date: '2024-01-01', id: 1 },
+      { date: '2024-02-01', id: 2 },
+      { date: '2024-01-01', id: 3 },
+    ];
+    expect(sortPosts(posts).map((p) => p.id)).toEqual([2, 3, 1]);
+  });
+});
