@@ -34,7 +34,7 @@ export async function BlogList({ locale }: { locale: Locale }) {
                 </div>
                 <SiteLink
                   href={`/blog/${post.slug}`}
-                  className="mt-5 inline-flex min-h-11 items-center self-start font-extrabold text-brand underline underline-offset-4 hover:text-brand-deep"
+                  className="mt-5 inline-block min-h-11 self-start py-2.5 font-extrabold text-brand underline underline-offset-4 hover:text-brand-deep"
                 >
                   {text('readMore')}
                   <span className="sr-only">: {post.title}</span>
