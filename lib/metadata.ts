@@ -8,12 +8,17 @@ import { localizePath } from './paths';
 import type en from '@/messages/en.json';
 
 /** A page's entry under `Metadata` in the messages: its title and description. */
-export type MetadataKey = Exclude<keyof (typeof en)['Metadata'], 'siteName' | 'titleTemplate'>;
+export type MetadataKey = Exclude<
+  keyof (typeof en)['Metadata'],
+  'siteName' | 'titleTemplate' | 'titleTemplateShort'
+>;
 
 /** Namespaces of pages that carry their own `meta`. */
 export type PageNamespace = {
   [K in keyof typeof en]: (typeof en)[K] extends { meta: { title: string } } ? K : never;
 }[keyof typeof en];
+
+const ogLocale: Record<Locale, string> = { en: 'en_US', es: 'es_US' };
 
 /** Absolute URL of a site path in a language. */
 export function absoluteUrl(path: string, locale: Locale): string {
@@ -39,6 +44,7 @@ export async function pageMetadata({
   namespace,
   title,
   description,
+  type,
 }: {
   locale: Locale;
   path: string;
@@ -48,6 +54,7 @@ export async function pageMetadata({
   namespace?: PageNamespace;
   title?: string;
   description?: string;
+  type?: 'website' | 'article';
 }): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const own = namespace ? await getTranslations({ locale, namespace }) : null;
@@ -56,11 +63,42 @@ export async function pageMetadata({
       ? (own(`meta.${field}` as Parameters<typeof own>[0], factArgs as never) as string)
       : undefined;
   const pageTitle = title ?? fromPage('title') ?? (key ? t(`${key}.title`) : t('siteName'));
+  // Search results show about 65 characters: the brand shortens, then goes, for long titles.
+  const fullTitle =
+    path === '/'
+      ? pageTitle
+      : ([
+          t('titleTemplate', { title: pageTitle }),
+          t('titleTemplateShort', { title: pageTitle }),
+        ].find((candidate) => candidate.length <= 65) ?? pageTitle);
+  const pageDescription =
+    description ?? fromPage('description') ?? (key ? t(`${key}.description`) : undefined);
+  const image = {
+    url: `${siteUrl}/og/${locale}.png`,
+    width: 1200,
+    height: 630,
+    alt: t('siteName'),
+  };
   return {
     metadataBase: new URL(siteUrl),
-    title: path === '/' ? { absolute: pageTitle } : t('titleTemplate', { title: pageTitle }),
-    description:
-      description ?? fromPage('description') ?? (key ? t(`${key}.description`) : undefined),
+    title: { absolute: fullTitle },
+    description: pageDescription,
     alternates: { canonical: absoluteUrl(path, locale), languages: alternates(path) },
+    openGraph: {
+      type: type ?? 'website',
+      title: fullTitle,
+      description: pageDescription,
+      url: absoluteUrl(path, locale),
+      siteName: t('siteName'),
+      locale: ogLocale[locale],
+      alternateLocale: routing.locales.filter((l) => l !== locale).map((l) => ogLocale[l]),
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: fullTitle,
+      description: pageDescription,
+      images: [image.url],
+    },
   };
 }

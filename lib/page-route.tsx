@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { JsonLd } from '@/components/site/JsonLd';
 import type { Locale } from '@/i18n/routing';
+import { factArgs } from './facts';
 import { pageMetadata, type PageNamespace } from './metadata';
+import { breadcrumbJsonLd } from './structured-data';
 
 type RouteProps = { params: Promise<{ locale: Locale }> };
 
@@ -22,7 +25,20 @@ export function contentRoute(
     async Page({ params }: RouteProps) {
       const { locale } = await params;
       setRequestLocale(locale);
-      return <Sections locale={locale} />;
+      const own = await getTranslations({ locale, namespace });
+      const nav = await getTranslations({ locale, namespace: 'Nav' });
+      const name = own('meta.title' as Parameters<typeof own>[0], factArgs as never) as string;
+      return (
+        <>
+          <JsonLd
+            data={breadcrumbJsonLd(locale, [
+              { name: nav('home'), path: '/' },
+              { name, path },
+            ])}
+          />
+          <Sections locale={locale} />
+        </>
+      );
     },
   };
 }

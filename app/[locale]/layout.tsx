@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import type { Viewport } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CallBar } from '@/components/site/CallBar';
 import { Footer } from '@/components/site/Footer';
 import { Header } from '@/components/site/Header';
+import { JsonLd } from '@/components/site/JsonLd';
+import { dentistJsonLd } from '@/lib/structured-data';
 import { ErrorTextProvider } from '@/components/sections/errors/ErrorText';
 import { isLocale, routing } from '@/i18n/routing';
 import { nunito, nunitoExt } from '@/lib/fonts';
@@ -15,6 +17,17 @@ export const dynamicParams = false;
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
+
+export const metadata: Metadata = {
+  icons: {
+    icon: [
+      { url: '/icon.svg', type: 'image/svg+xml' },
+      { url: '/favicon-32.png', sizes: '32x32', type: 'image/png' },
+    ],
+    apple: { url: '/apple-touch-icon.png', sizes: '180x180' },
+  },
+  manifest: '/manifest.webmanifest',
+};
 
 export const viewport: Viewport = {
   themeColor: '#0369a1',
@@ -34,6 +47,7 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Header' });
   const errors = await getTranslations({ locale, namespace: 'Error' });
+  const footer = await getTranslations({ locale, namespace: 'Footer' });
 
   return (
     <html
@@ -64,6 +78,7 @@ export default async function LocaleLayout({
           </ErrorTextProvider>
         </main>
         <Footer />
+        <JsonLd data={dentistJsonLd(locale, footer('description'))} />
         <CallBar />
       </body>
     </html>

@@ -24,7 +24,7 @@ describe('message catalogues', () => {
     });
     // Proper names, ages and figures read the same in both languages; so does "Se habla español".
     const allowed =
-      /^(Metadata\.(siteName|titleTemplate)|Nav\.blog|NotFound\.code|Home\.hero\.highlights\.bilingual\.title)$|\.(name|child|childName|age|value)$/;
+      /^(Metadata\.(siteName|titleTemplate|titleTemplateShort)|Nav\.blog|NotFound\.code|Home\.hero\.highlights\.bilingual\.title)$|\.(name|child|childName|age|value)$/;
     expect(same.filter((k) => !allowed.test(k))).toEqual([]);
   });
 });

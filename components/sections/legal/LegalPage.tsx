@@ -5,6 +5,8 @@ import { addressLine, practice } from '@/content/practice';
 import type { Locale } from '@/i18n/routing';
 import { formatLongDate } from '@/lib/dates';
 import { pageMetadata } from '@/lib/metadata';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/site/JsonLd';
 
 /** Privacy, Terms and Accessibility share one layout: title, revision date, text, contact. */
 export async function LegalPage({ page, locale }: { page: Page; locale: Locale }) {
@@ -84,7 +86,20 @@ export function legalRoute(page: Page) {
     async Page({ params }: RouteProps) {
       const { locale } = await params;
       setRequestLocale(locale);
-      return <LegalPage page={page} locale={locale} />;
+      const [titles, nav] = await Promise.all([
+        getTranslations({ locale, namespace: 'Metadata' }),
+        getTranslations({ locale, namespace: 'Nav' }),
+      ]);
+      const trail = [
+        { name: nav('home'), path: '/' },
+        { name: titles(`${page}.title`), path: `/${page}` },
+      ];
+      return (
+        <>
+          <JsonLd data={breadcrumbJsonLd(locale, trail)} />
+          <LegalPage page={page} locale={locale} />
+        </>
+      );
     },
   };
 }
