@@ -13,9 +13,6 @@ test('no internal link, anchor or asset is broken, and /es pages link to /es pag
   const status = new Map<string, number>();
   const ids = new Map<string, Set<string>>();
   const problems: string[] = [];
-  const pending = new Set(
-    routes.flatMap((r) => [r, r === '/' ? '/es/' : `/es${r}`]).filter((r) => !built.has(r)),
-  );
 
   const idsOf = async (pathname: string) => {
     if (!ids.has(pathname)) {
