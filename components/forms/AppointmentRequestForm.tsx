@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { FamilyFields, SelectField } from './fields';
-import { appointmentTypes } from './options';
+import { familyFieldNames, appointmentTypes } from './options';
 import { SiteForm } from './SiteForm';
 
 /** Spec 3.1: the home page's appointment request (hero). */
@@ -14,16 +14,7 @@ export function AppointmentRequestForm({ labelledBy }: { labelledBy: string }) {
       labelledBy={labelledBy}
       submit={t('submit.request')}
     >
-      <FamilyFields
-        id="request"
-        names={{
-          parent: 'Parent Name',
-          child: "Child's Name",
-          phone: 'Phone Number',
-          age: "Child's Age",
-          email: 'Email Address',
-        }}
-      />
+      <FamilyFields id="request" names={familyFieldNames} />
       <SelectField
         id="request-type"
         name="Appointment Type"

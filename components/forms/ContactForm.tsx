@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { FamilyFields, SelectField, TextareaField } from './fields';
-import { preferredServices } from './options';
+import { familyFieldNames, preferredServices } from './options';
 import { SiteForm } from './SiteForm';
 
 /** Spec 3.2: the contact page's message form. */
@@ -14,16 +14,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       labelledBy={labelledBy}
       submit={t('submit.message')}
     >
-      <FamilyFields
-        id="contact"
-        names={{
-          parent: 'Parent Name',
-          child: "Child's Name",
-          phone: 'Phone Number',
-          age: "Child's Age",
-          email: 'Email Address',
-        }}
-      />
+      <FamilyFields id="contact" names={familyFieldNames} />
       <SelectField
         id="contact-service"
         name="Preferred Service"

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { FamilyFields, SelectField, TextareaField } from './fields';
-import { quickRequestTypes } from './options';
+import { familyFieldNames, quickRequestTypes } from './options';
 import { SiteForm } from './SiteForm';
 
 /** Spec 3.4: the home contact section's short form, which (DECISIONS.md) really sends. */
@@ -16,7 +16,11 @@ export function QuickRequestForm({ labelledBy }: { labelledBy: string }) {
     >
       <FamilyFields
         id="quick"
-        names={{ parent: 'Parent Name', phone: 'Phone Number', email: 'Email Address' }}
+        names={{
+          parent: familyFieldNames.parent,
+          phone: familyFieldNames.phone,
+          email: familyFieldNames.email,
+        }}
       />
       <SelectField
         id="quick-type"

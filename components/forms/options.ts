@@ -51,3 +51,12 @@ export const preferredTimes = [
   'saturday',
   'flexible',
 ] as const;
+
+/** Spec 3: the field names the home and contact forms send (the booking form uses snake_case). */
+export const familyFieldNames = {
+  parent: 'Parent Name',
+  child: "Child's Name",
+  phone: 'Phone Number',
+  age: "Child's Age",
+  email: 'Email Address',
+} as const;

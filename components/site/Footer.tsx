@@ -8,6 +8,7 @@ import { LogoMark } from './Logo';
 import { OfficeHours } from './OfficeHours';
 import { SiteLink } from './SiteLink';
 import { buttonClass } from '@/components/ui/button';
+import { MapFrame } from '@/components/sections/shared/MapFrame';
 
 const heading = 'mb-3 text-lg font-extrabold text-white';
 const link = 'rounded underline-offset-4 hover:text-sun hover:underline';
@@ -111,22 +112,7 @@ export function Footer() {
       </div>
 
       <div className="container-page grid gap-8 pb-12 lg:grid-cols-[3fr_2fr]">
-        <div className="relative overflow-hidden rounded-2xl bg-sky-900 shadow-soft">
-          {/* Seen only until the map loads, or if it never does. */}
-          <p className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center">
-            <Icon name="map-pin" className="size-10 text-sun" />
-            <span className="font-bold">{addressLine}</span>
-          </p>
-          <iframe
-            src={maps.embedUrl}
-            title={t('mapTitle')}
-            width="800"
-            height="300"
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            className="relative block aspect-[8/3] h-auto w-full border-0 max-sm:aspect-[4/3]"
-          />
-        </div>
+        <MapFrame title={t('mapTitle')} tone="dark" aspect="aspect-[8/3]" />
         <section aria-labelledby="footer-areas" className="self-center">
           <h2 id="footer-areas" className={heading}>
             {t('servingAreasTitle')}

@@ -67,6 +67,7 @@ test.describe('Content-Security-Policy of each page', () => {
 
   test('no built page reports a violation, in either language', async ({ page }) => {
     // The fixture fails the test on any violation; this visits every page.
+    test.setTimeout(180_000);
     for (const path of builtPages()) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

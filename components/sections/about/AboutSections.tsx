@@ -5,6 +5,7 @@ import { BookButton, CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
 import { PageHero } from '../shared/PageHero';
 import { Portrait } from './Portrait';
+import { SectionTitle } from '../shared/SectionTitle';
 
 /** Spec 2.6: the dentist, her philosophy, the figures, the mission, "since 2019". */
 export async function AboutSections({ locale }: { locale: Locale }) {
@@ -36,9 +37,7 @@ export async function AboutSections({ locale }: { locale: Locale }) {
           <Portrait label={text('dentist.portraitAlt')} />
         </div>
         <div>
-          <h2 id="dentist" className="text-3xl font-black text-brand-deep">
-            {text('dentist.heading')}
-          </h2>
+          <SectionTitle id="dentist">{text('dentist.heading')}</SectionTitle>
           <p className="mt-1 font-bold text-brand">{text('dentist.role')}</p>
           {list('dentist.bio').map((paragraph) => (
             <p key={paragraph} className="mt-4 max-w-prose">
@@ -60,9 +59,7 @@ export async function AboutSections({ locale }: { locale: Locale }) {
 
       <section aria-labelledby="figures" className="bg-white py-12">
         <div className="container-page">
-          <h2 id="figures" className="text-3xl font-black text-brand-deep">
-            {text('stats.title')}
-          </h2>
+          <SectionTitle id="figures">{text('stats.title')}</SectionTitle>
           <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
             {figures.map(({ value, label }) => (
               <div
@@ -82,9 +79,7 @@ export async function AboutSections({ locale }: { locale: Locale }) {
         className="container-page grid gap-10 py-12 lg:grid-cols-2"
       >
         <div>
-          <h2 id="mission" className="text-3xl font-black text-brand-deep">
-            {text('mission.title')}
-          </h2>
+          <SectionTitle id="mission">{text('mission.title')}</SectionTitle>
           {list('mission.text').map((paragraph) => (
             <p key={paragraph} className="mt-4">
               {paragraph}
@@ -96,7 +91,7 @@ export async function AboutSections({ locale }: { locale: Locale }) {
           </div>
         </div>
         <div>
-          <h2 className="text-3xl font-black text-brand-deep">{text('values.title')}</h2>
+          <SectionTitle>{text('values.title')}</SectionTitle>
           <ul className="mt-4 grid gap-4">
             {keys('values.items').map((k) => (
               <li key={k} className="rounded-2xl bg-white p-5 shadow-soft">

@@ -7,6 +7,7 @@ import { CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
 import { PageHero } from '../shared/PageHero';
 import { ThankYou } from '../shared/ThankYou';
+import { SectionTitle } from '../shared/SectionTitle';
 
 const visits = Object.keys(visitTypes) as Array<keyof typeof visitTypes>;
 
@@ -47,30 +48,28 @@ export async function AppointmentSections({ locale }: { locale: Locale }) {
             aria-labelledby="call-card"
             className="rounded-3xl border-2 border-coral bg-white p-6 shadow-soft"
           >
-            <h2 id="call-card" className="text-xl font-black text-brand-deep">
+            <SectionTitle id="call-card" size="sm">
               {text('callCard.title')}
-            </h2>
+            </SectionTitle>
             <p className="mb-4 mt-2">{text('callCard.text')}</p>
             <CallButton label={text('callCard.call')} />
           </section>
           <section aria-labelledby="hours-card" className="rounded-3xl bg-white p-6 shadow-soft">
-            <h2 id="hours-card" className="text-xl font-black text-brand-deep">
+            <SectionTitle id="hours-card" size="sm">
               {text('hoursCard.title')}
-            </h2>
+            </SectionTitle>
             <OfficeHours reading="appointmentPage" className="mt-4" />
           </section>
           <section aria-labelledby="expect" className="rounded-3xl bg-white p-6 shadow-soft">
-            <h2 id="expect" className="text-xl font-black text-brand-deep">
+            <SectionTitle id="expect" size="sm">
               {text('expect.title')}
-            </h2>
+            </SectionTitle>
             <CheckList items={list('expect.items')} className="mt-4 text-base" />
           </section>
         </div>
       </div>
       <section aria-labelledby="visits" className="container-page pb-12">
-        <h2 id="visits" className="text-3xl font-black text-brand-deep">
-          {text('visits.title')}
-        </h2>
+        <SectionTitle id="visits">{text('visits.title')}</SectionTitle>
         <p className="mt-2 max-w-3xl">{text('visits.intro')}</p>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {visits.map((key) => (

@@ -5,6 +5,7 @@ import { CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
 import { ExternalButton } from '../shared/ExternalLink';
 import { PageHero } from '../shared/PageHero';
+import { SectionTitle } from '../shared/SectionTitle';
 
 const steps = ['apply', 'approval', 'use'] as const;
 const plans = ['short', 'long', 'extended'] as const;
@@ -25,9 +26,7 @@ export async function CareCreditSections({ locale }: { locale: Locale }) {
         </ExternalButton>
       </PageHero>
       <section aria-labelledby="steps" className="container-page py-12">
-        <h2 id="steps" className="text-3xl font-black text-brand-deep">
-          {text('steps.title')}
-        </h2>
+        <SectionTitle id="steps">{text('steps.title')}</SectionTitle>
         <ol className="mt-6 grid gap-5 md:grid-cols-3">
           {steps.map((key, index) => (
             <li key={key} className="rounded-3xl bg-white p-6 shadow-soft">
@@ -47,16 +46,12 @@ export async function CareCreditSections({ locale }: { locale: Locale }) {
       </section>
       <section aria-labelledby="benefits" className="bg-white py-12">
         <div className="container-page">
-          <h2 id="benefits" className="text-3xl font-black text-brand-deep">
-            {text('benefits.title')}
-          </h2>
+          <SectionTitle id="benefits">{text('benefits.title')}</SectionTitle>
           <CheckList items={list('benefits.items')} className="mt-5 md:grid-cols-2" />
         </div>
       </section>
       <section aria-labelledby="plans" className="container-page py-12">
-        <h2 id="plans" className="text-3xl font-black text-brand-deep">
-          {text('plans.title')}
-        </h2>
+        <SectionTitle id="plans">{text('plans.title')}</SectionTitle>
         <ul className="mt-6 grid gap-5 lg:grid-cols-3">
           {plans.map((key) => (
             <li
@@ -73,9 +68,9 @@ export async function CareCreditSections({ locale }: { locale: Locale }) {
       </section>
       <section aria-labelledby="questions" className="container-page pb-12">
         <div className="rounded-3xl bg-sun-soft p-6 sm:p-8">
-          <h2 id="questions" className="text-2xl font-black text-brand-deep">
+          <SectionTitle id="questions" size="md">
             {text('questions.title')}
-          </h2>
+          </SectionTitle>
           <p className="mb-5 mt-2">{text('questions.text')}</p>
           <CallButton label={text('questions.call')} />
         </div>

@@ -6,6 +6,7 @@ import { ContactDetails } from '../shared/ContactDetails';
 import { MapFrame } from '../shared/MapFrame';
 import { PageHero } from '../shared/PageHero';
 import { ThankYou } from '../shared/ThankYou';
+import { SectionTitle } from '../shared/SectionTitle';
 
 /** Spec 2.8: the message form, contact details with directions, office hours, the map. */
 export async function ContactSections({ locale }: { locale: Locale }) {
@@ -24,24 +25,24 @@ export async function ContactSections({ locale }: { locale: Locale }) {
           aria-labelledby="contact-form-title"
           className="rounded-3xl bg-white p-5 shadow-soft sm:p-8"
         >
-          <h2 id="contact-form-title" className="text-2xl font-black text-brand-deep">
+          <SectionTitle id="contact-form-title" size="md">
             {text('formTitle')}
-          </h2>
+          </SectionTitle>
           <p className="mb-5 mt-1 text-muted">{text('formIntro')}</p>
           <ContactForm labelledBy="contact-form-title" />
         </section>
         <div className="grid content-start gap-6">
           <section aria-labelledby="contact-info" className="rounded-3xl bg-white p-6 shadow-soft">
-            <h2 id="contact-info" className="text-xl font-black text-brand-deep">
+            <SectionTitle id="contact-info" size="sm">
               {text('info.title')}
-            </h2>
+            </SectionTitle>
             <ContactDetails className="mt-4" />
             <p className="mt-4 font-bold">{text('info.languages')}</p>
           </section>
           <section aria-labelledby="contact-hours" className="rounded-3xl bg-white p-6 shadow-soft">
-            <h2 id="contact-hours" className="text-xl font-black text-brand-deep">
+            <SectionTitle id="contact-hours" size="sm">
               {text('hours.title')}
-            </h2>
+            </SectionTitle>
             <OfficeHours reading="contactPage" className="mt-4" />
             <p className="mt-4 rounded-2xl bg-coral-soft p-3 text-base">
               {text('hours.emergency')}
@@ -50,9 +51,9 @@ export async function ContactSections({ locale }: { locale: Locale }) {
         </div>
       </div>
       <section aria-labelledby="contact-map" className="container-page pb-12">
-        <h2 id="contact-map" className="text-2xl font-black text-brand-deep">
+        <SectionTitle id="contact-map" size="md">
           {text('map.title')}
-        </h2>
+        </SectionTitle>
         <p className="mb-4 mt-1">{text('map.parking')}</p>
         <MapFrame title={text('map.frameTitle')} />
       </section>

@@ -8,6 +8,7 @@ import { addressLine, practice } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
 import { BookButton } from '../shared/Actions';
 import { PageHero } from '../shared/PageHero';
+import { SectionTitle } from '../shared/SectionTitle';
 
 const groups = ['general', 'care', 'orthodontics'] as const;
 
@@ -55,9 +56,7 @@ export async function FaqsSections({ locale }: { locale: Locale }) {
       <section aria-labelledby="faq-closing" className="container-page pb-12">
         <div className="grid gap-8 rounded-3xl bg-white p-6 shadow-soft sm:p-10 lg:grid-cols-2">
           <div>
-            <h2 id="faq-closing" className="text-3xl font-black text-brand-deep">
-              {text('closing.title')}
-            </h2>
+            <SectionTitle id="faq-closing">{text('closing.title')}</SectionTitle>
             <p className="mt-3">{text('closing.text')}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <BookButton label={text('closing.book')} />

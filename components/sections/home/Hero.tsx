@@ -3,6 +3,7 @@ import { AppointmentRequestForm } from '@/components/forms/AppointmentRequestFor
 import { Icon } from '@/components/ui/Icon';
 import { servedCities, servedRegion } from '@/content/practice';
 import { factArgs } from '@/lib/facts';
+import { SectionTitle } from '../shared/SectionTitle';
 
 const reasons = ['specialized', 'orthodontics', 'emergency', 'family'] as const;
 const highlights = ['bilingual', 'insurance', 'gentle'] as const;
@@ -37,9 +38,9 @@ export function Hero() {
           </a>
         </div>
         <div className="rounded-3xl border-2 border-sun bg-white p-5 shadow-soft sm:p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <h2 id="request-title" className="text-2xl font-black text-brand-deep">
+          <SectionTitle id="request-title" size="md">
             {t('formTitle')}
-          </h2>
+          </SectionTitle>
           <p className="mb-4 mt-1 text-muted">{t('formIntro', factArgs)}</p>
           <AppointmentRequestForm labelledBy="request-title" />
         </div>

@@ -8,6 +8,7 @@ import { CallButton } from '../shared/Actions';
 import { CtaBand } from '../shared/CtaBand';
 import { ExternalButton } from '../shared/ExternalLink';
 import { PageHero } from '../shared/PageHero';
+import { SectionTitle } from '../shared/SectionTitle';
 
 /** Spec 2.13: the 16 PPO plans, Medi-Cal and Denti-Cal, financing, the cancellation policy. */
 export async function InsuranceSections({ locale }: { locale: Locale }) {
@@ -23,9 +24,7 @@ export async function InsuranceSections({ locale }: { locale: Locale }) {
         <CallButton label={text('hero.call')} variant="primary" />
       </PageHero>
       <section aria-labelledby="ppo" className="container-page py-12">
-        <h2 id="ppo" className="text-3xl font-black text-brand-deep">
-          {text('ppo.title')}
-        </h2>
+        <SectionTitle id="ppo">{text('ppo.title')}</SectionTitle>
         <p className="mt-3 max-w-3xl">{text('ppo.intro')}</p>
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {ppoPlans.map((plan) => (
@@ -42,9 +41,9 @@ export async function InsuranceSections({ locale }: { locale: Locale }) {
       </section>
       <div className="container-page grid gap-8 pb-12 lg:grid-cols-2">
         <section aria-labelledby="public" className="rounded-3xl bg-white p-6 shadow-soft sm:p-8">
-          <h2 id="public" className="text-2xl font-black text-brand-deep">
+          <SectionTitle id="public" size="md">
             {text('public.title')}
-          </h2>
+          </SectionTitle>
           {list('public.text').map((paragraph) => (
             <p key={paragraph} className="mt-3">
               {paragraph}
@@ -52,9 +51,9 @@ export async function InsuranceSections({ locale }: { locale: Locale }) {
           ))}
         </section>
         <section aria-labelledby="financing" className="rounded-3xl bg-sun-soft p-6 sm:p-8">
-          <h2 id="financing" className="text-2xl font-black text-brand-deep">
+          <SectionTitle id="financing" size="md">
             {text('financing.title')}
-          </h2>
+          </SectionTitle>
           <p className="mt-3">{text('financing.text')}</p>
           <div className="mt-5 flex flex-wrap gap-3">
             <SiteLink href="/carecredit" className={buttonClass('brand')}>
@@ -72,9 +71,9 @@ export async function InsuranceSections({ locale }: { locale: Locale }) {
       </div>
       <section aria-labelledby="cancellation" className="container-page">
         <div className="rounded-3xl border-2 border-brand-soft bg-white p-6 sm:p-8">
-          <h2 id="cancellation" className="text-2xl font-black text-brand-deep">
+          <SectionTitle id="cancellation" size="md">
             {text('cancellation.title')}
-          </h2>
+          </SectionTitle>
           <p className="mt-3 max-w-3xl">{text('cancellation.text')}</p>
         </div>
       </section>

@@ -5,6 +5,7 @@ import { BookButton, CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
 import { CtaBand } from '../shared/CtaBand';
 import { PageHero } from '../shared/PageHero';
+import { SectionTitle } from '../shared/SectionTitle';
 
 const options = ['metal', 'ceramic', 'aligners'] as const;
 
@@ -23,16 +24,12 @@ export async function OrthodonticsSections({ locale }: { locale: Locale }) {
         <CallButton label={text('cta.call')} variant="outline" />
       </PageHero>
       <section aria-labelledby="benefits" className="container-page py-12">
-        <h2 id="benefits" className="text-3xl font-black text-brand-deep">
-          {text('benefits.title')}
-        </h2>
+        <SectionTitle id="benefits">{text('benefits.title')}</SectionTitle>
         <CheckList items={list('benefits.items')} className="mt-5 gap-3 md:grid-cols-2" />
       </section>
       <section aria-labelledby="options" className="bg-white py-12">
         <div className="container-page">
-          <h2 id="options" className="text-3xl font-black text-brand-deep">
-            {text('options.title')}
-          </h2>
+          <SectionTitle id="options">{text('options.title')}</SectionTitle>
           <ul className="mt-6 grid gap-6 lg:grid-cols-3">
             {options.map((key) => (
               <li key={key} className="flex flex-col rounded-3xl bg-cream p-6 shadow-soft">
@@ -57,13 +54,11 @@ export async function OrthodonticsSections({ locale }: { locale: Locale }) {
         className="container-page grid gap-10 py-12 lg:grid-cols-2"
       >
         <div>
-          <h2 id="guidance" className="text-3xl font-black text-brand-deep">
-            {text('guidance.title')}
-          </h2>
+          <SectionTitle id="guidance">{text('guidance.title')}</SectionTitle>
           <CheckList items={list('guidance.items')} className="mt-5" />
         </div>
         <div>
-          <h2 className="text-3xl font-black text-brand-deep">{text('phases.title')}</h2>
+          <SectionTitle>{text('phases.title')}</SectionTitle>
           {(['phase1', 'phase2'] as const).map((phase) => (
             <div key={phase} className="mt-5 rounded-2xl bg-white p-5 shadow-soft">
               <h3 className="text-xl font-extrabold text-brand-deep">
@@ -76,9 +71,7 @@ export async function OrthodonticsSections({ locale }: { locale: Locale }) {
       </section>
       <section aria-labelledby="safety" className="container-page pb-4">
         <div className="rounded-3xl bg-sun-soft p-6 sm:p-10">
-          <h2 id="safety" className="text-3xl font-black text-brand-deep">
-            {text('safety.title')}
-          </h2>
+          <SectionTitle id="safety">{text('safety.title')}</SectionTitle>
           <p className="mt-3 max-w-3xl">{text('safety.text')}</p>
           <CheckList items={list('safety.items')} className="mt-5 md:grid-cols-2" />
         </div>

@@ -4,6 +4,7 @@ import { CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
 import { CtaBand } from '../shared/CtaBand';
 import { PageHero } from '../shared/PageHero';
+import { SectionTitle } from '../shared/SectionTitle';
 
 const safety = ['staff', 'monitoring', 'recovery', 'facility'] as const;
 const guidelines = ['fasting', 'arrive', 'comfort'] as const;
@@ -23,15 +24,13 @@ export async function SedationSections({ locale }: { locale: Locale }) {
       </PageHero>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-2">
         <section aria-labelledby="reasons">
-          <h2 id="reasons" className="text-3xl font-black text-brand-deep">
-            {text('reasons.title')}
-          </h2>
+          <SectionTitle id="reasons">{text('reasons.title')}</SectionTitle>
           <CheckList items={list('reasons.items')} className="mt-5" />
         </section>
         <section aria-labelledby="nitrous" className="rounded-3xl bg-white p-6 shadow-soft sm:p-8">
-          <h2 id="nitrous" className="text-2xl font-black text-brand-deep">
+          <SectionTitle id="nitrous" size="md">
             {text('nitrous.title')}
-          </h2>
+          </SectionTitle>
           <p className="mt-3">{text('nitrous.description')}</p>
           <h3 className="mt-5 text-lg font-extrabold text-brand-deep">
             {text('nitrous.benefitsTitle')}
@@ -45,9 +44,7 @@ export async function SedationSections({ locale }: { locale: Locale }) {
       </div>
       <section aria-labelledby="safety" className="bg-white py-12">
         <div className="container-page">
-          <h2 id="safety" className="text-3xl font-black text-brand-deep">
-            {text('safety.title')}
-          </h2>
+          <SectionTitle id="safety">{text('safety.title')}</SectionTitle>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
             {safety.map((key) => (
               <li key={key} className="rounded-3xl bg-cream p-6 shadow-soft">
@@ -62,9 +59,7 @@ export async function SedationSections({ locale }: { locale: Locale }) {
       </section>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-2">
         <section aria-labelledby="guidelines">
-          <h2 id="guidelines" className="text-3xl font-black text-brand-deep">
-            {text('guidelines.title')}
-          </h2>
+          <SectionTitle id="guidelines">{text('guidelines.title')}</SectionTitle>
           <ol className="mt-5 grid gap-4">
             {guidelines.map((key, index) => (
               <li key={key} className="flex gap-4 rounded-2xl bg-white p-5 shadow-soft">
@@ -85,9 +80,7 @@ export async function SedationSections({ locale }: { locale: Locale }) {
           </ol>
         </section>
         <section aria-labelledby="expect">
-          <h2 id="expect" className="text-3xl font-black text-brand-deep">
-            {text('expect.title')}
-          </h2>
+          <SectionTitle id="expect">{text('expect.title')}</SectionTitle>
           <ol className="mt-5 grid list-decimal gap-3 pl-6 marker:font-black marker:text-brand">
             {list('expect.steps').map((step) => (
               <li key={step}>{step}</li>

@@ -6,6 +6,7 @@ import { CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
 import { CtaBand } from '../shared/CtaBand';
 import { PageHero } from '../shared/PageHero';
+import { SectionTitle } from '../shared/SectionTitle';
 
 const cards = ['preventive', 'restorative', 'orthodontics', 'emergency'] as const;
 
@@ -28,7 +29,7 @@ export async function ServicesSections({ locale }: { locale: Locale }) {
               id={key}
               className={`flex flex-col rounded-3xl bg-white p-6 shadow-soft sm:p-8 ${key === 'emergency' ? 'border-2 border-coral' : ''}`}
             >
-              <h2 className="text-2xl font-black text-brand-deep">{text(`cards.${key}.title`)}</h2>
+              <SectionTitle size="md">{text(`cards.${key}.title`)}</SectionTitle>
               <p className="mt-3">{text(`cards.${key}.description`)}</p>
               <CheckList items={list(`cards.${key}.details`)} className="mt-5 text-base" />
               {key === 'emergency' && (

@@ -1,12 +1,29 @@
 import { Icon } from '@/components/ui/Icon';
 import { addressLine, maps } from '@/content/practice';
+import { cn } from '@/lib/cn';
 
 /** The office map: a lazy frame with its size reserved, over the address in case it never loads. */
-export function MapFrame({ title }: { title: string }) {
+export function MapFrame({
+  title,
+  tone = 'light',
+  aspect = 'aspect-[2/1]',
+}: {
+  title: string;
+  tone?: 'light' | 'dark';
+  aspect?: string;
+}) {
   return (
-    <div className="relative overflow-hidden rounded-3xl bg-brand-soft shadow-soft">
-      <p className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center font-bold text-brand-deep">
-        <Icon name="map-pin" className="size-10 text-brand" />
+    <div
+      className={cn(
+        'relative overflow-hidden rounded-3xl shadow-soft',
+        tone === 'light' ? 'bg-brand-soft text-brand-deep' : 'bg-sky-900',
+      )}
+    >
+      <p className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center font-bold">
+        <Icon
+          name="map-pin"
+          className={cn('size-10', tone === 'light' ? 'text-brand' : 'text-sun')}
+        />
         {addressLine}
       </p>
       <iframe
@@ -16,7 +33,7 @@ export function MapFrame({ title }: { title: string }) {
         height="400"
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
-        className="relative block aspect-[2/1] h-auto w-full border-0 max-sm:aspect-[4/3]"
+        className={cn('relative block h-auto w-full border-0 max-sm:aspect-[4/3]', aspect)}
       />
     </div>
   );

@@ -6,6 +6,7 @@ import { CheckList } from '../shared/CheckList';
 import { CtaBand } from '../shared/CtaBand';
 import { PageHero } from '../shared/PageHero';
 import { Stars } from '../shared/Stars';
+import { SectionTitle } from '../shared/SectionTitle';
 
 /** Spec 2.14: description, one featured review, four benefits, "Read More Reviews". */
 export async function SpecialNeedsSections({ locale }: { locale: Locale }) {
@@ -20,9 +21,7 @@ export async function SpecialNeedsSections({ locale }: { locale: Locale }) {
       />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_minmax(0,26rem)]">
         <section aria-labelledby="description">
-          <h2 id="description" className="text-3xl font-black text-brand-deep">
-            {text('description.title')}
-          </h2>
+          <SectionTitle id="description">{text('description.title')}</SectionTitle>
           {list('description.text').map((paragraph) => (
             <p key={paragraph} className="mt-4 max-w-prose">
               {paragraph}
@@ -33,9 +32,9 @@ export async function SpecialNeedsSections({ locale }: { locale: Locale }) {
           aria-labelledby="review"
           className="self-start rounded-3xl border-l-8 border-sun bg-white p-6 shadow-soft"
         >
-          <h2 id="review" className="text-xl font-black text-brand-deep">
+          <SectionTitle id="review" size="sm">
             {text('review.title')}
-          </h2>
+          </SectionTitle>
           <figure className="mt-3">
             <Stars rating={5} />
             <blockquote className="mt-2 text-lg italic">“{text('review.text')}”</blockquote>
@@ -53,9 +52,7 @@ export async function SpecialNeedsSections({ locale }: { locale: Locale }) {
       </div>
       <section aria-labelledby="benefits" className="bg-white py-12">
         <div className="container-page">
-          <h2 id="benefits" className="text-3xl font-black text-brand-deep">
-            {text('benefits.title')}
-          </h2>
+          <SectionTitle id="benefits">{text('benefits.title')}</SectionTitle>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
             {keys('benefits.cards').map((k) => (
               <li key={k} className="rounded-3xl bg-cream p-6 shadow-soft">
@@ -69,9 +66,7 @@ export async function SpecialNeedsSections({ locale }: { locale: Locale }) {
         </div>
       </section>
       <section aria-labelledby="prepare" className="container-page py-12">
-        <h2 id="prepare" className="text-3xl font-black text-brand-deep">
-          {text('prepare.title')}
-        </h2>
+        <SectionTitle id="prepare">{text('prepare.title')}</SectionTitle>
         <CheckList items={list('prepare.items')} className="mt-5 md:grid-cols-2" />
       </section>
       <CtaBand
