@@ -45,8 +45,9 @@ export function FaqAccordion({ items, chevron }: { items: FaqItem[]; chevron: Re
               {chevron}
             </Accordion.Trigger>
           </Accordion.Header>
-          <Accordion.Content forceMount data-faq-answer={item.id} className="px-5 pb-5">
-            {item.answer}
+          {/* Padding lives inside: a closed answer keeps its box, which must then be empty. */}
+          <Accordion.Content forceMount data-faq-answer={item.id}>
+            <div className="px-5 pb-5">{item.answer}</div>
           </Accordion.Content>
         </Accordion.Item>
       ))}
