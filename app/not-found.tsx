@@ -9,7 +9,13 @@ export default function RootNotFound() {
         <main>
           <h1>404 · Oops! Page not found</h1>
           <p>
-            <Link href="/">Return to Home</Link> · <Link href="/es/">Volver al inicio</Link>
+            <Link prefetch={false} href="/">
+              Return to Home
+            </Link>{' '}
+            ·{' '}
+            <Link prefetch={false} href="/es/">
+              Volver al inicio
+            </Link>
           </p>
         </main>
       </body>

@@ -1,15 +1,23 @@
 import { languages } from '@/content/practice';
 
 /**
- * Runs inline in <head> of English pages, before anything paints: a visitor who chose Spanish
- * earlier and arrives from elsewhere is sent to the Spanish twin, keeping query and hash,
- * without a history entry. Arriving from one of our Spanish pages means the visitor just chose
- * English (the switcher may be clicked before scripts have loaded): remember that instead.
- * Kept tiny and dependency-free because it is inlined into every English page.
+ * Runs inline in <head>, before anything paints. Arriving from one of our own pages in the
+ * other language means the visitor just chose this page's language (the switcher or the
+ * "Se habla español" link may be clicked before scripts have loaded): remember it. On English
+ * pages, a visitor who chose Spanish earlier and arrives from elsewhere is sent to the Spanish
+ * twin, keeping query and hash, without a history entry.
+ * Kept tiny and dependency-free because it is inlined into every page.
  */
-export const languageMemoryScript = `try{var s=localStorage,k=${JSON.stringify(
-  languages.storageKey,
-)},r=document.referrer&&new URL(document.referrer),l=location;if(r&&r.origin===l.origin){if(/^\\/es(\\/|$)/.test(r.pathname))s.setItem(k,"en")}else if(s.getItem(k)==="es")l.replace("/es"+l.pathname+l.search+l.hash)}catch(e){}`;
+export function languageMemoryScript(locale: 'en' | 'es'): string {
+  const key = JSON.stringify(languages.storageKey);
+  const fromOtherLanguage =
+    locale === 'es' ? '!/^\\/es(\\/|$)/.test(r.pathname)' : '/^\\/es(\\/|$)/.test(r.pathname)';
+  const redirect =
+    locale === 'en'
+      ? 'else if(s.getItem(k)==="es")l.replace("/es"+l.pathname+l.search+l.hash)'
+      : '';
+  return `try{var s=localStorage,k=${key},r=document.referrer&&new URL(document.referrer),l=location;if(r&&r.origin===l.origin){if(${fromOtherLanguage})s.setItem(k,"${locale}")}${redirect}}catch(e){}`;
+}
 
 export function rememberLanguage(locale: string): void {
   try {

@@ -58,9 +58,7 @@ export default async function LocaleLayout({
       <head>
         {/* Marks that scripts run, so CSS can show content that only scripts would reveal. */}
         <script dangerouslySetInnerHTML={{ __html: 'document.documentElement.dataset.js=""' }} />
-        {locale === routing.defaultLocale && (
-          <script dangerouslySetInnerHTML={{ __html: languageMemoryScript }} />
-        )}
+        <script dangerouslySetInnerHTML={{ __html: languageMemoryScript(locale) }} />
       </head>
       <body className="flex min-h-dvh flex-col pt-18 max-sm:pb-16">
         <a

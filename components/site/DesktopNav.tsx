@@ -56,6 +56,7 @@ function StaticDesktopNav({ items, label, chevron }: DesktopNavProps) {
                     {item.children.map((child) => (
                       <li key={child.href}>
                         <Link
+                          prefetch={false}
                           href={child.href}
                           aria-current={current(child.path)}
                           className={cn(navItemBase, navItemShape.menu)}
@@ -70,6 +71,7 @@ function StaticDesktopNav({ items, label, chevron }: DesktopNavProps) {
             ) : (
               <li key={item.href}>
                 <Link
+                  prefetch={false}
                   href={item.href}
                   aria-current={current(item.path)}
                   onClick={scrollToSamePageAnchor}

@@ -15,6 +15,7 @@ function NavLinkItem({ entry, shape }: { entry: NavEntry; shape: keyof typeof na
   return (
     <NavigationMenu.Link asChild active={isActivePath(entry.path, pathname)}>
       <Link
+        prefetch={false}
         href={entry.href}
         onClick={scrollToSamePageAnchor}
         className={cn(navItemBase, navItemShape[shape])}

@@ -33,6 +33,7 @@ export function Header() {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-brand-soft bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-18 items-center gap-2">
         <Link
+          prefetch={false}
           href={localizePath('/', locale)}
           aria-label={t('homeLink')}
           className="mr-auto flex shrink-0 items-center gap-2 rounded-xl py-1"

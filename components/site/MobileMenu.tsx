@@ -57,6 +57,7 @@ export function MobileMenu({ items, menuLabel, navLabel, openIcon, closeIcon }: 
           {items.map((item) => (
             <li key={item.href} className="border-b border-slate-100 last:border-0">
               <Link
+                prefetch={false}
                 href={item.href}
                 aria-current={isActivePath(item.path, pathname) ? 'page' : undefined}
                 onClick={(event) => {

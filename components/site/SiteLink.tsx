@@ -8,9 +8,11 @@ type Props = Omit<ComponentProps<typeof Link>, 'href'> & { href: string };
 /**
  * Every internal link of a server component goes through here: `href` is written unprefixed
  * and gains /es on Spanish pages. External, mail and phone links pass through unchanged.
+ * Links do not prefetch: on a phone with a small data plan, fetching every page a screen
+ * links to costs more than the moment a click takes (navigation still stays client-side).
  */
-export function SiteLink({ href, ...props }: Props) {
+export function SiteLink({ href, prefetch = false, ...props }: Props) {
   const locale = useLocale();
   if (!isInternalPath(href)) return <a href={href} {...(props as ComponentProps<'a'>)} />;
-  return <Link href={localizePath(href, locale)} {...props} />;
+  return <Link href={localizePath(href, locale)} prefetch={prefetch} {...props} />;
 }

@@ -70,6 +70,32 @@ test.describe('language', () => {
       .toBe('en');
   });
 
+  test('choosing Spanish before scripts load is remembered too', async ({ page }) => {
+    await page.goto('/privacy');
+    await page.evaluate(() => localStorage.setItem('preferred-language', 'en'));
+    // A plain-link click on "Español" before hydration: a normal navigation to the twin.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load is the point
+    await page.evaluate(() => (window.location.href = '/es/privacy'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('preferred-language')))
+      .toBe('es');
+    await page.goto('/terms');
+    await expect(page).toHaveURL(/\/es\/terms$/);
+  });
+
+  test('moving between Spanish pages, or arriving from elsewhere, stores nothing', async ({
+    page,
+  }) => {
+    await page.goto('/es/privacy');
+    expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBeNull();
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load is the point
+    await page.evaluate(() => (window.location.href = '/es/terms'));
+    await expect(page).toHaveURL(/\/es\/terms$/);
+    await page.waitForLoadState();
+    expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBeNull();
+  });
+
   test('a stored English preference leaves English pages alone, and /es is always Spanish', async ({
     page,
   }) => {

@@ -172,7 +172,6 @@ test.describe('navigation bar', () => {
   test('navigation is client-side: no reload and no failed fetch for built pages', async ({
     page,
   }) => {
-    // Links to pages later issues build are prefetched too; only built pages must never fail.
     const built = new Set(builtPages());
     const failures: string[] = [];
     page.on('response', (r) => {
@@ -208,6 +207,23 @@ test.describe('navigation bar', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     expect(await marker()).toBe(7);
     expect(failures).toEqual([]);
+  });
+
+  test('links do not prefetch other pages: a first view loads only itself', async ({ page }) => {
+    const otherPages: string[] = [];
+    page.on('request', (r) => {
+      const { pathname, searchParams } = new URL(r.url());
+      if (/\.txt$/.test(pathname) || searchParams.has('_rsc')) otherPages.push(pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState('networkidle');
+    expect(otherPages).toEqual([]);
+    // A click still navigates on the client: only then is the next page's data fetched.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    expect(otherPages.length).toBeGreaterThan(0);
   });
 
   test('a new page starts at its top', async ({ page }) => {
