@@ -19,11 +19,7 @@ export async function AboutSections({ locale }: { locale: Locale }) {
   ];
   return (
     <>
-      <PageHero
-        eyebrow={text('hero.eyebrow')}
-        title={text('hero.title')}
-        intro={text('hero.intro')}
-      >
+      <PageHero text={text}>
         <p className="rounded-full bg-white px-4 py-2 font-extrabold text-brand-deep shadow-soft">
           {text('since')}
         </p>

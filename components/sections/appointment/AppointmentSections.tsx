@@ -8,6 +8,7 @@ import { CheckList } from '../shared/CheckList';
 import { PageHero } from '../shared/PageHero';
 import { ThankYou } from '../shared/ThankYou';
 import { SectionTitle } from '../shared/SectionTitle';
+import { SideCard } from '../shared/SideCard';
 
 const visits = Object.keys(visitTypes) as Array<keyof typeof visitTypes>;
 
@@ -28,11 +29,7 @@ export async function AppointmentSections({ locale }: { locale: Locale }) {
   return (
     <>
       <ThankYou />
-      <PageHero
-        eyebrow={text('hero.eyebrow')}
-        title={text('hero.title')}
-        intro={text('hero.intro')}
-      />
+      <PageHero text={text} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_minmax(0,24rem)]">
         <section
           aria-labelledby="booking-title"
@@ -44,28 +41,16 @@ export async function AppointmentSections({ locale }: { locale: Locale }) {
           <BookingForm labelledBy="booking-title" />
         </section>
         <div className="grid content-start gap-6">
-          <section
-            aria-labelledby="call-card"
-            className="rounded-3xl border-2 border-coral bg-white p-6 shadow-soft"
-          >
-            <SectionTitle id="call-card" size="sm">
-              {text('callCard.title')}
-            </SectionTitle>
+          <SideCard id="call-card" title={text('callCard.title')} accent>
             <p className="mb-4 mt-2">{text('callCard.text')}</p>
             <CallButton label={text('callCard.call')} />
-          </section>
-          <section aria-labelledby="hours-card" className="rounded-3xl bg-white p-6 shadow-soft">
-            <SectionTitle id="hours-card" size="sm">
-              {text('hoursCard.title')}
-            </SectionTitle>
+          </SideCard>
+          <SideCard id="hours-card" title={text('hoursCard.title')}>
             <OfficeHours reading="appointmentPage" className="mt-4" />
-          </section>
-          <section aria-labelledby="expect" className="rounded-3xl bg-white p-6 shadow-soft">
-            <SectionTitle id="expect" size="sm">
-              {text('expect.title')}
-            </SectionTitle>
+          </SideCard>
+          <SideCard id="expect" title={text('expect.title')}>
             <CheckList items={list('expect.items')} className="mt-4 text-base" />
-          </section>
+          </SideCard>
         </div>
       </div>
       <section aria-labelledby="visits" className="container-page pb-12">

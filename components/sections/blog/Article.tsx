@@ -8,7 +8,7 @@ import { PostMetaLine, Tags } from './PostMetaLine';
 
 /** Spec 2.17 article: back link, title, meta line, tags, the MDX body, a call to action. */
 export async function Article({ slug, locale }: { slug: string; locale: Locale }) {
-  const [{ text }, { Content, meta }] = await Promise.all([
+  const [{ text, keys }, { Content, meta }] = await Promise.all([
     pageText('Blog'),
     loadPost(slug, locale),
   ]);
@@ -37,12 +37,7 @@ export async function Article({ slug, locale }: { slug: string; locale: Locale }
           <Content />
         </div>
       </article>
-      <CtaBand
-        title={text('cta.title')}
-        text={text('cta.text')}
-        call={text('cta.call')}
-        book={text('cta.book')}
-      />
+      <CtaBand text={text} keys={keys} />
     </>
   );
 }

@@ -16,11 +16,7 @@ export async function CareCreditSections({ locale }: { locale: Locale }) {
   const { text, list } = await pageText('CareCreditPage');
   return (
     <>
-      <PageHero
-        eyebrow={text('hero.eyebrow')}
-        title={text('hero.title')}
-        intro={text('hero.intro')}
-      >
+      <PageHero text={text}>
         <ExternalButton href={financing.applyUrl} newTab={text('hero.newTab')}>
           {text('hero.apply')}
         </ExternalButton>

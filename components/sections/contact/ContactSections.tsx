@@ -7,6 +7,7 @@ import { MapFrame } from '../shared/MapFrame';
 import { PageHero } from '../shared/PageHero';
 import { ThankYou } from '../shared/ThankYou';
 import { SectionTitle } from '../shared/SectionTitle';
+import { SideCard } from '../shared/SideCard';
 
 /** Spec 2.8: the message form, contact details with directions, office hours, the map. */
 export async function ContactSections({ locale }: { locale: Locale }) {
@@ -15,11 +16,7 @@ export async function ContactSections({ locale }: { locale: Locale }) {
   return (
     <>
       <ThankYou />
-      <PageHero
-        eyebrow={text('hero.eyebrow')}
-        title={text('hero.title')}
-        intro={text('hero.intro')}
-      />
+      <PageHero text={text} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_minmax(0,24rem)]">
         <section
           aria-labelledby="contact-form-title"
@@ -32,22 +29,16 @@ export async function ContactSections({ locale }: { locale: Locale }) {
           <ContactForm labelledBy="contact-form-title" />
         </section>
         <div className="grid content-start gap-6">
-          <section aria-labelledby="contact-info" className="rounded-3xl bg-white p-6 shadow-soft">
-            <SectionTitle id="contact-info" size="sm">
-              {text('info.title')}
-            </SectionTitle>
+          <SideCard id="contact-info" title={text('info.title')}>
             <ContactDetails className="mt-4" />
             <p className="mt-4 font-bold">{text('info.languages')}</p>
-          </section>
-          <section aria-labelledby="contact-hours" className="rounded-3xl bg-white p-6 shadow-soft">
-            <SectionTitle id="contact-hours" size="sm">
-              {text('hours.title')}
-            </SectionTitle>
+          </SideCard>
+          <SideCard id="contact-hours" title={text('hours.title')}>
             <OfficeHours reading="contactPage" className="mt-4" />
             <p className="mt-4 rounded-2xl bg-coral-soft p-3 text-base">
               {text('hours.emergency')}
             </p>
-          </section>
+          </SideCard>
         </div>
       </div>
       <section aria-labelledby="contact-map" className="container-page pb-12">

@@ -18,11 +18,7 @@ export async function FaqsSections({ locale }: { locale: Locale }) {
   const { text, keys } = await pageText('FaqsPage');
   return (
     <>
-      <PageHero
-        eyebrow={text('hero.eyebrow')}
-        title={text('hero.title')}
-        intro={text('hero.intro')}
-      >
+      <PageHero text={text}>
         <SiteLink href="/contact" className={buttonClass('brand')}>
           <Icon name="mail" className="size-5" />
           {text('hero.contact')}

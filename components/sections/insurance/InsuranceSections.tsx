@@ -13,14 +13,10 @@ import { SectionTitle } from '../shared/SectionTitle';
 /** Spec 2.13: the 16 PPO plans, Medi-Cal and Denti-Cal, financing, the cancellation policy. */
 export async function InsuranceSections({ locale }: { locale: Locale }) {
   void locale;
-  const { text, list } = await pageText('InsurancePage');
+  const { text, list, keys } = await pageText('InsurancePage');
   return (
     <>
-      <PageHero
-        eyebrow={text('hero.eyebrow')}
-        title={text('hero.title')}
-        intro={text('hero.intro')}
-      >
+      <PageHero text={text}>
         <CallButton label={text('hero.call')} variant="primary" />
       </PageHero>
       <section aria-labelledby="ppo" className="container-page py-12">
@@ -77,7 +73,7 @@ export async function InsuranceSections({ locale }: { locale: Locale }) {
           <p className="mt-3 max-w-3xl">{text('cancellation.text')}</p>
         </div>
       </section>
-      <CtaBand title={text('cta.title')} text={text('cta.text')} call={text('cta.call')} />
+      <CtaBand text={text} keys={keys} />
     </>
   );
 }

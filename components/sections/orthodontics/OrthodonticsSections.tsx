@@ -12,14 +12,10 @@ const options = ['metal', 'ceramic', 'aligners'] as const;
 /** Spec 2.10: benefits, three treatment options, key facts, phases, safety, book and call. */
 export async function OrthodonticsSections({ locale }: { locale: Locale }) {
   void locale;
-  const { text, list } = await pageText('OrthodonticsPage');
+  const { text, list, keys } = await pageText('OrthodonticsPage');
   return (
     <>
-      <PageHero
-        eyebrow={text('hero.eyebrow')}
-        title={text('hero.title')}
-        intro={text('hero.intro')}
-      >
+      <PageHero text={text}>
         <BookButton label={text('cta.book')} />
         <CallButton label={text('cta.call')} variant="outline" />
       </PageHero>
@@ -76,12 +72,7 @@ export async function OrthodonticsSections({ locale }: { locale: Locale }) {
           <CheckList items={list('safety.items')} className="mt-5 md:grid-cols-2" />
         </div>
       </section>
-      <CtaBand
-        title={text('cta.title')}
-        text={text('cta.text')}
-        call={text('cta.call')}
-        book={text('cta.book')}
-      />
+      <CtaBand text={text} keys={keys} />
     </>
   );
 }

@@ -12,11 +12,7 @@ export async function ReviewsSections({ locale }: { locale: Locale }) {
   const { text, keys } = await pageText('ReviewsPage');
   return (
     <>
-      <PageHero
-        eyebrow={text('hero.eyebrow')}
-        title={text('hero.title')}
-        intro={text('hero.intro')}
-      >
+      <PageHero text={text}>
         <p className="flex flex-wrap items-center gap-2 rounded-2xl bg-white px-4 py-3 font-extrabold shadow-soft">
           <Stars rating={5} />
           <span>
@@ -54,12 +50,7 @@ export async function ReviewsSections({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </section>
-      <CtaBand
-        title={text('cta.title')}
-        text={text('cta.text')}
-        call={text('cta.call')}
-        book={text('cta.book')}
-      />
+      <CtaBand text={text} keys={keys} />
     </>
   );
 }

@@ -12,14 +12,10 @@ const guidelines = ['fasting', 'arrive', 'comfort'] as const;
 /** Spec 2.12: reasons, nitrous oxide, four safety cards, guidelines, what to expect. */
 export async function SedationSections({ locale }: { locale: Locale }) {
   void locale;
-  const { text, list } = await pageText('SedationPage');
+  const { text, list, keys } = await pageText('SedationPage');
   return (
     <>
-      <PageHero
-        eyebrow={text('hero.eyebrow')}
-        title={text('hero.title')}
-        intro={text('hero.intro')}
-      >
+      <PageHero text={text}>
         <CallButton label={text('hero.call')} variant="primary" />
       </PageHero>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-2">
@@ -88,12 +84,7 @@ export async function SedationSections({ locale }: { locale: Locale }) {
           </ol>
         </section>
       </div>
-      <CtaBand
-        title={text('cta.title')}
-        text={text('cta.text')}
-        call={text('cta.call')}
-        book={text('cta.book')}
-      />
+      <CtaBand text={text} keys={keys} />
     </>
   );
 }

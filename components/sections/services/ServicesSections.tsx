@@ -13,14 +13,10 @@ const cards = ['preventive', 'restorative', 'orthodontics', 'emergency'] as cons
 /** Spec 2.5: four service cards with details and a call button, then a closing call to action. */
 export async function ServicesSections({ locale }: { locale: Locale }) {
   void locale;
-  const { text, list } = await pageText('ServicesPage');
+  const { text, list, keys } = await pageText('ServicesPage');
   return (
     <>
-      <PageHero
-        eyebrow={text('hero.eyebrow')}
-        title={text('hero.title')}
-        intro={text('hero.intro')}
-      />
+      <PageHero text={text} />
       <section aria-label={text('hero.eyebrow')} className="container-page py-12">
         <ul className="grid gap-6 lg:grid-cols-2">
           {cards.map((key) => (
@@ -56,12 +52,7 @@ export async function ServicesSections({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </section>
-      <CtaBand
-        title={text('cta.title')}
-        text={text('cta.text')}
-        call={text('cta.call')}
-        book={text('cta.book')}
-      />
+      <CtaBand text={text} keys={keys} />
     </>
   );
 }

@@ -1,27 +1,23 @@
+import type { PageText } from '@/lib/page-text';
 import { BookButton, CallButton } from './Actions';
 
-/** The closing call to action of a page: call, and (where it fits) book. */
-export function CtaBand({
-  title,
-  text,
-  call,
-  book,
-}: {
-  title: string;
-  text?: string;
-  call: string;
-  book?: string;
-}) {
+/**
+ * The closing call to action of a page, from the page's `cta` messages: `title`, `call` and,
+ * where they exist, `text` and `book` (a page without `cta.book` offers the call alone).
+ */
+export function CtaBand({ text, keys }: Pick<PageText, 'text' | 'keys'>) {
+  const has = new Set(keys('cta'));
+  const book = has.has('book') ? text('cta.book') : undefined;
   return (
     <section aria-labelledby="cta-title" className="container-page py-12">
       <div className="on-dark rounded-3xl bg-brand-deep px-6 py-10 text-center text-sky-50 sm:px-10">
         <h2 id="cta-title" className="text-3xl font-black text-white">
-          {title}
+          {text('cta.title')}
         </h2>
-        {text && <p className="mx-auto mt-3 max-w-2xl text-lg">{text}</p>}
+        {has.has('text') && <p className="mx-auto mt-3 max-w-2xl text-lg">{text('cta.text')}</p>}
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {book && <BookButton label={book} />}
-          <CallButton label={call} variant={book ? 'outline' : 'primary'} />
+          <CallButton label={text('cta.call')} variant={book ? 'outline' : 'primary'} />
         </div>
       </div>
     </section>

@@ -14,11 +14,7 @@ export async function SpecialNeedsSections({ locale }: { locale: Locale }) {
   const { text, keys, list } = await pageText('SpecialNeedsPage');
   return (
     <>
-      <PageHero
-        eyebrow={text('hero.eyebrow')}
-        title={text('hero.title')}
-        intro={text('hero.intro')}
-      />
+      <PageHero text={text} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_minmax(0,26rem)]">
         <section aria-labelledby="description">
           <SectionTitle id="description">{text('description.title')}</SectionTitle>
@@ -69,12 +65,7 @@ export async function SpecialNeedsSections({ locale }: { locale: Locale }) {
         <SectionTitle id="prepare">{text('prepare.title')}</SectionTitle>
         <CheckList items={list('prepare.items')} className="mt-5 md:grid-cols-2" />
       </section>
-      <CtaBand
-        title={text('cta.title')}
-        text={text('cta.text')}
-        call={text('cta.call')}
-        book={text('cta.book')}
-      />
+      <CtaBand text={text} keys={keys} />
     </>
   );
 }
