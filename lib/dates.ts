@@ -1,8 +1,11 @@
 import type { Locale } from '@/i18n/routing';
 import type { Weekday } from '@/content/practice';
 
-/** Intl locales for formatting: Spanish as written in the United States (`8:00 a.m.`). */
-const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+/**
+ * Each language as written in the United States (`8:00 a.m.`, `$1,000`): for Intl formatting
+ * and for `inLanguage` in structured data.
+ */
+export const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
 /** A calendar date (`2024-01-15`) in long form: `January 15, 2024` / `15 de enero de 2024`. */
 export function formatLongDate(isoDate: string, locale: Locale): string {

@@ -25,6 +25,9 @@ export function absoluteUrl(path: string, locale: Locale): string {
   return `${siteUrl}${localizePath(path, locale)}`;
 }
 
+/** The social card of a language (drawn by `npm run images`). */
+export const socialImage = (locale: Locale) => `${siteUrl}/og/${locale}.png`;
+
 /** hreflang alternates of a page: each language, and English as the default. */
 export function alternates(path: string): Record<string, string> {
   const languages: Record<string, string> = {};
@@ -74,7 +77,7 @@ export async function pageMetadata({
   const pageDescription =
     description ?? fromPage('description') ?? (key ? t(`${key}.description`) : undefined);
   const image = {
-    url: `${siteUrl}/og/${locale}.png`,
+    url: socialImage(locale),
     width: 1200,
     height: 630,
     alt: t('siteName'),

@@ -1,4 +1,5 @@
 import type { BlogPosting, BreadcrumbList, DayOfWeek, Dentist, WithContext } from 'schema-dts';
+import { intlLocale } from './dates';
 import {
   maps,
   officeHours,
@@ -10,7 +11,7 @@ import {
 } from '@/content/practice';
 import type { Locale } from '@/i18n/routing';
 import type { PostMeta } from './blog-index';
-import { absoluteUrl } from './metadata';
+import { absoluteUrl, socialImage } from './metadata';
 
 const practiceId = `${siteUrl}/#practice`;
 const days: Record<string, DayOfWeek> = {
@@ -22,8 +23,6 @@ const days: Record<string, DayOfWeek> = {
   saturday: 'https://schema.org/Saturday',
   sunday: 'https://schema.org/Sunday',
 };
-
-export const socialImage = (locale: Locale) => `${siteUrl}/og/${locale}.png`;
 
 /** Language names as each page's own language says them. */
 const languageNames: Record<Locale, [string, string]> = {
@@ -120,7 +119,7 @@ export function blogPostingJsonLd(locale: Locale, meta: PostMeta): WithContext<B
     description: meta.excerpt,
     datePublished: meta.date,
     dateModified: meta.date,
-    inLanguage: locale === 'es' ? 'es-US' : 'en-US',
+    inLanguage: intlLocale[locale],
     author: { '@type': 'Person', name: meta.author, url: absoluteUrl('/about', locale) },
     publisher: { '@id': practiceId },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },

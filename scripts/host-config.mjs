@@ -4,6 +4,8 @@ import {
   cacheImmutable,
   cacheRevalidate,
   immutablePrefix,
+  notFoundPages,
+  redirects,
   securityHeaders,
 } from './site-config.mjs';
 
@@ -20,7 +22,14 @@ export function hostHeaders() {
 }
 
 export function hostRedirects() {
-  return ['/en / 301', '/en/* / 301', '/es/* /es/404.html 404', '/* /404.html 404', ''].join('\n');
+  return [
+    ...redirects.flatMap(({ source, location, status }) => [
+      `${source} ${location} ${status}`,
+      `${source}/* ${location} ${status}`,
+    ]),
+    ...notFoundPages.map(({ prefix, page }) => `${prefix}* ${page} 404`),
+    '',
+  ].join('\n');
 }
 
 export function nginxServerBlock() {
@@ -39,20 +48,20 @@ export function nginxServerBlock() {
     '',
     ...add({ ...securityHeaders, 'Cache-Control': cacheRevalidate }),
     '',
-    '    location = /en { return 301 /; }',
-    '    location ^~ /en/ { return 301 /; }',
+    ...redirects.flatMap(({ source, location, status }) => [
+      `    location = ${source} { return ${status} ${location}; }`,
+      `    location ^~ ${source}/ { return ${status} ${location}; }`,
+    ]),
     `    location ^~ ${immutablePrefix} {`,
     ...add({ ...securityHeaders, 'Cache-Control': cacheImmutable }).map((l) => `    ${l}`),
     '        try_files $uri =404;',
     '    }',
-    '    location ^~ /es/ {',
-    '        error_page 404 /es/404.html;',
-    '        try_files $uri $uri.html $uri/index.html =404;',
-    '    }',
-    '    location / {',
-    '        error_page 404 /404.html;',
-    '        try_files $uri $uri.html $uri/index.html =404;',
-    '    }',
+    ...notFoundPages.flatMap(({ prefix, page }) => [
+      `    location ${prefix === '/' ? '' : '^~ '}${prefix} {`,
+      `        error_page 404 ${page};`,
+      '        try_files $uri $uri.html $uri/index.html =404;',
+      '    }',
+    ]),
     '}',
     '',
   ].join('\n');

@@ -16,9 +16,14 @@ export function redirectFor(pathname) {
   return rule ? { location: rule.location, status: rule.status } : null;
 }
 
-/** The 404 page a missing path gets: Spanish under /es, English elsewhere. */
+/** The 404 page a missing path gets: Spanish under /es, English elsewhere (first match wins). */
+export const notFoundPages = [
+  { prefix: '/es/', pattern: /^\/es(?:\/|$)/, page: '/es/404.html' },
+  { prefix: '/', pattern: /^\//, page: '/404.html' },
+];
+
 export function notFoundPageFor(pathname) {
-  return /^\/es(?:\/|$)/.test(pathname) ? '/es/404.html' : '/404.html';
+  return (notFoundPages.find((p) => p.pattern.test(pathname)) ?? notFoundPages.at(-1)).page;
 }
 
 /**

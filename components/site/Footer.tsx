@@ -3,11 +3,12 @@ import { Icon } from '@/components/ui/Icon';
 import { footerLinks, legalLinks } from '@/content/navigation';
 import { addressLine, maps, practice, servedCities, servedRegion } from '@/content/practice';
 import { routing } from '@/i18n/routing';
+import { ContactLines } from './ContactLines';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LogoMark } from './Logo';
 import { OfficeHours } from './OfficeHours';
 import { SiteLink } from './SiteLink';
-import { buttonClass } from '@/components/ui/button';
+import { ExternalButton } from '@/components/sections/shared/ExternalLink';
 import { MapFrame } from '@/components/sections/shared/MapFrame';
 
 const heading = 'mb-3 text-lg font-extrabold text-white';
@@ -24,17 +25,10 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   const directions = (
-    <a
-      href={maps.directionsUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={buttonClass('primary', 'mt-3')}
-    >
+    <ExternalButton href={maps.directionsUrl} newTab={t('newTab')} className="mt-3">
       <Icon name="map-pin" className="size-5" />
       {t('getDirections')}
-      <span className="sr-only"> {t('newTab')}</span>
-      <Icon name="external-link" className="size-4" />
-    </a>
+    </ExternalButton>
   );
 
   return (
@@ -84,20 +78,12 @@ export function Footer() {
                 {addressLine}
               </span>
             </p>
-            <p className="flex items-center gap-2">
-              <Icon name="phone" className="size-5 shrink-0 text-sun" />
-              <span className="sr-only">{t('phone')}: </span>
-              <a href={`tel:${practice.phone.tel}`} className={`${link} font-bold`}>
-                {practice.phone.display}
-              </a>
-            </p>
-            <p className="flex items-center gap-2">
-              <Icon name="mail" className="size-5 shrink-0 text-sun" />
-              <span className="sr-only">{t('email')}: </span>
-              <a href={`mailto:${practice.email}`} className={link}>
-                {practice.email}
-              </a>
-            </p>
+            <ContactLines
+              className="gap-2"
+              iconClassName="text-sun"
+              linkClassName={link}
+              phoneClassName="font-bold"
+            />
           </address>
           {directions}
         </section>

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/routing';
+import { intlLocale } from '@/lib/dates';
 import { stats } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
 import { BookButton, CallButton } from '../shared/Actions';
@@ -10,7 +11,7 @@ import { SectionTitle } from '../shared/SectionTitle';
 /** Spec 2.6: the dentist, her philosophy, the figures, the mission, "since 2019". */
 export async function AboutSections({ locale }: { locale: Locale }) {
   const { text, keys, list } = await pageText('AboutPage');
-  const number = new Intl.NumberFormat(locale === 'es' ? 'es-US' : 'en-US');
+  const number = new Intl.NumberFormat(intlLocale[locale]);
   const figures = [
     { value: `${number.format(stats.familiesServed)}+`, label: text('stats.patients') },
     { value: `${stats.yearsExperience}+`, label: text('stats.experience') },

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/routing';
+import { intlLocale } from '@/lib/dates';
 import { BookingForm } from '@/components/forms/BookingForm';
 import { OfficeHours } from '@/components/site/OfficeHours';
 import { visitTypes } from '@/content/practice';
@@ -15,7 +16,7 @@ const visits = Object.keys(visitTypes) as Array<keyof typeof visitTypes>;
 /** Spec 2.9: booking form, call card, office hours, what to expect, four visit types. */
 export async function AppointmentSections({ locale }: { locale: Locale }) {
   const { text, list } = await pageText('AppointmentPage');
-  const money = new Intl.NumberFormat(locale === 'es' ? 'es-US' : 'en-US', {
+  const money = new Intl.NumberFormat(intlLocale[locale], {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: 0,

@@ -1,4 +1,3 @@
-import type { Locale } from '@/i18n/routing';
 import { financing } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
 import { CallButton } from '../shared/Actions';
@@ -11,8 +10,7 @@ const steps = ['apply', 'approval', 'use'] as const;
 const plans = ['short', 'long', 'extended'] as const;
 
 /** Spec 2.16: apply link, three steps, six benefits, three plans, a phone link. */
-export async function CareCreditSections({ locale }: { locale: Locale }) {
-  void locale;
+export async function CareCreditSections() {
   const { text, list } = await pageText('CareCreditPage');
   return (
     <>

@@ -1,4 +1,3 @@
-import type { Locale } from '@/i18n/routing';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { OfficeHours } from '@/components/site/OfficeHours';
 import { pageText } from '@/lib/page-text';
@@ -10,8 +9,7 @@ import { SectionTitle } from '../shared/SectionTitle';
 import { SideCard } from '../shared/SideCard';
 
 /** Spec 2.8: the message form, contact details with directions, office hours, the map. */
-export async function ContactSections({ locale }: { locale: Locale }) {
-  void locale;
+export async function ContactSections() {
   const { text } = await pageText('ContactPage');
   return (
     <>

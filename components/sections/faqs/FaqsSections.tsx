@@ -1,4 +1,3 @@
-import type { Locale } from '@/i18n/routing';
 import { buttonClass } from '@/components/ui/button';
 import { FaqAccordion } from '@/components/ui/FaqAccordion';
 import { Icon } from '@/components/ui/Icon';
@@ -13,8 +12,7 @@ import { SectionTitle } from '../shared/SectionTitle';
 const groups = ['general', 'care', 'orthodontics'] as const;
 
 /** Spec 2.11: three groups of five questions, then phone, address, hours and two buttons. */
-export async function FaqsSections({ locale }: { locale: Locale }) {
-  void locale;
+export async function FaqsSections() {
   const { text, keys } = await pageText('FaqsPage');
   return (
     <>

@@ -1,4 +1,3 @@
-import type { Locale } from '@/i18n/routing';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
@@ -11,8 +10,7 @@ import { PageHero } from '../shared/PageHero';
 import { SectionTitle } from '../shared/SectionTitle';
 
 /** Spec 2.13: the 16 PPO plans, Medi-Cal and Denti-Cal, financing, the cancellation policy. */
-export async function InsuranceSections({ locale }: { locale: Locale }) {
-  void locale;
+export async function InsuranceSections() {
   const { text, list, keys } = await pageText('InsurancePage');
   return (
     <>

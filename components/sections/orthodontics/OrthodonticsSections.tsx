@@ -1,4 +1,3 @@
-import type { Locale } from '@/i18n/routing';
 import { Icon } from '@/components/ui/Icon';
 import { pageText } from '@/lib/page-text';
 import { BookButton, CallButton } from '../shared/Actions';
@@ -10,8 +9,7 @@ import { SectionTitle } from '../shared/SectionTitle';
 const options = ['metal', 'ceramic', 'aligners'] as const;
 
 /** Spec 2.10: benefits, three treatment options, key facts, phases, safety, book and call. */
-export async function OrthodonticsSections({ locale }: { locale: Locale }) {
-  void locale;
+export async function OrthodonticsSections() {
   const { text, list, keys } = await pageText('OrthodonticsPage');
   return (
     <>

@@ -1,4 +1,3 @@
-import type { Locale } from '@/i18n/routing';
 import { stats } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
 import { CallButton } from '../shared/Actions';
@@ -7,8 +6,7 @@ import { PageHero } from '../shared/PageHero';
 import { Stars } from '../shared/Stars';
 
 /** Spec 2.7: the 4.9/5 summary, eight reviews with relative dates, a call button. */
-export async function ReviewsSections({ locale }: { locale: Locale }) {
-  void locale;
+export async function ReviewsSections() {
   const { text, keys } = await pageText('ReviewsPage');
   return (
     <>

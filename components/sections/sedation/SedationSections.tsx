@@ -1,4 +1,3 @@
-import type { Locale } from '@/i18n/routing';
 import { pageText } from '@/lib/page-text';
 import { CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
@@ -10,8 +9,7 @@ const safety = ['staff', 'monitoring', 'recovery', 'facility'] as const;
 const guidelines = ['fasting', 'arrive', 'comfort'] as const;
 
 /** Spec 2.12: reasons, nitrous oxide, four safety cards, guidelines, what to expect. */
-export async function SedationSections({ locale }: { locale: Locale }) {
-  void locale;
+export async function SedationSections() {
   const { text, list, keys } = await pageText('SedationPage');
   return (
     <>

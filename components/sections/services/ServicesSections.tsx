@@ -1,4 +1,3 @@
-import type { Locale } from '@/i18n/routing';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
 import { pageText } from '@/lib/page-text';
@@ -11,8 +10,7 @@ import { SectionTitle } from '../shared/SectionTitle';
 const cards = ['preventive', 'restorative', 'orthodontics', 'emergency'] as const;
 
 /** Spec 2.5: four service cards with details and a call button, then a closing call to action. */
-export async function ServicesSections({ locale }: { locale: Locale }) {
-  void locale;
+export async function ServicesSections() {
   const { text, list, keys } = await pageText('ServicesPage');
   return (
     <>

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { addressLine, maps, practice } from '@/content/practice';
+import { ContactLines } from '@/components/site/ContactLines';
 import { cn } from '@/lib/cn';
 
 /** Address with a directions link, phone and e-mail: the block every contact area shows. */
@@ -26,20 +27,7 @@ export function ContactDetails({ className }: { className?: string }) {
           </a>
         </span>
       </p>
-      <p className="flex items-center gap-3">
-        <Icon name="phone" className="size-5 shrink-0 text-brand" />
-        <span className="sr-only">{t('phone')}: </span>
-        <a href={`tel:${practice.phone.tel}`} className={link}>
-          {practice.phone.display}
-        </a>
-      </p>
-      <p className="flex items-center gap-3">
-        <Icon name="mail" className="size-5 shrink-0 text-brand" />
-        <span className="sr-only">{t('email')}: </span>
-        <a href={`mailto:${practice.email}`} className={link}>
-          {practice.email}
-        </a>
-      </p>
+      <ContactLines className="gap-3" iconClassName="text-brand" linkClassName={link} />
     </address>
   );
 }

@@ -7,15 +7,22 @@ export function ExternalButton({
   href,
   newTab,
   variant = 'primary',
+  className,
   children,
 }: {
   href: string;
   newTab: string;
   variant?: ButtonVariant;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass(variant)}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClass(variant, className)}
+    >
       {children}
       <span className="sr-only"> {newTab}</span>
       <Icon name="external-link" className="size-4" />

@@ -1,30 +1,21 @@
-import { cn } from '@/lib/cn';
-
-/** The eyebrow, heading and intro that open most sections. */
+/** The eyebrow, h2 and intro that open each section of the home page. */
 export function SectionHeading({
   id,
   eyebrow,
   title,
   intro,
-  center,
-  as: Heading = 'h2',
 }: {
-  id?: string;
-  eyebrow?: string;
+  id: string;
+  eyebrow: string;
   title: string;
   intro?: string;
-  center?: boolean;
-  as?: 'h1' | 'h2';
 }) {
   return (
-    <div className={cn('max-w-3xl', center && 'mx-auto text-center')}>
-      {eyebrow && <p className="font-extrabold uppercase tracking-wider text-brand">{eyebrow}</p>}
-      <Heading
-        id={id}
-        className="mt-1 text-3xl font-black leading-tight text-brand-deep sm:text-4xl"
-      >
+    <div className="max-w-3xl">
+      <p className="font-extrabold uppercase tracking-wider text-brand">{eyebrow}</p>
+      <h2 id={id} className="mt-1 text-3xl font-black leading-tight text-brand-deep sm:text-4xl">
         {title}
-      </Heading>
+      </h2>
       {intro && <p className="mt-3 text-lg text-muted">{intro}</p>}
     </div>
   );

@@ -1,4 +1,3 @@
-import type { Locale } from '@/i18n/routing';
 import { buttonClass } from '@/components/ui/button';
 import { SiteLink } from '@/components/site/SiteLink';
 import { pageText } from '@/lib/page-text';
@@ -9,8 +8,7 @@ import { Stars } from '../shared/Stars';
 import { SectionTitle } from '../shared/SectionTitle';
 
 /** Spec 2.14: description, one featured review, four benefits, "Read More Reviews". */
-export async function SpecialNeedsSections({ locale }: { locale: Locale }) {
-  void locale;
+export async function SpecialNeedsSections() {
   const { text, keys, list } = await pageText('SpecialNeedsPage');
   return (
     <>
