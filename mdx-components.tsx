@@ -1,7 +1,11 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
 import { SiteLink } from '@/components/site/SiteLink';
-import { addressLine, practice } from '@/content/practice';
+import { useLocale } from 'next-intl';
+import { Taglines } from '@/components/sections/legal/Taglines';
+import { addressLine, dentistName, practice } from '@/content/practice';
+import type { Locale } from '@/i18n/routing';
+import { factArgs, type FactArg } from '@/lib/facts';
 
 /**
  * What MDX content (legal pages, blog articles) may use: internal Markdown links go through the
@@ -18,6 +22,14 @@ const components: MDXComponents = {
   Phone: () => <a href={`tel:${practice.phone.tel}`}>{practice.phone.display}</a>,
   Email: () => <a href={`mailto:${practice.email}`}>{practice.email}</a>,
   Address: () => <>{addressLine}</>,
+  Dentist: function Dentist() {
+    return <>{dentistName(useLocale() as Locale)}</>;
+  },
+  /** A figure from the facts module, e.g. `<Fact name="cancellationHours" />`. */
+  Fact: function Fact({ name }: { name: FactArg }) {
+    return <>{factArgs(useLocale() as Locale)[name]}</>;
+  },
+  Taglines,
 };
 
 export function useMDXComponents(): MDXComponents {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Locale } from '@/i18n/routing';
 
-export const legalPages = ['privacy', 'terms', 'accessibility'] as const;
+export const legalPages = ['privacy', 'terms', 'accessibility', 'nondiscrimination'] as const;
 export type LegalPage = (typeof legalPages)[number];
 
 export type LegalMeta = { updated: string };

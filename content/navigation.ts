@@ -10,6 +10,8 @@ export const routes = [
   '/reviews',
   '/contact',
   '/appointment',
+  '/new-patients',
+  '/emergency',
   '/orthodontics',
   '/faqs',
   '/sedation-dentistry',
@@ -20,6 +22,7 @@ export const routes = [
   '/privacy',
   '/terms',
   '/accessibility',
+  '/nondiscrimination',
 ] as const;
 
 export type NavKey =
@@ -34,7 +37,9 @@ export type NavKey =
   | 'blog'
   | 'faqs'
   | 'reviews'
-  | 'contact';
+  | 'contact'
+  | 'newPatients'
+  | 'emergency';
 
 export type NavLink = { key: NavKey; href: string };
 export type NavGroup = { key: NavKey; children: readonly NavLink[] };
@@ -53,6 +58,7 @@ export const mainNav: readonly NavItem[] = [
       { key: 'orthodontics', href: '/orthodontics' },
       { key: 'sedation', href: '/sedation-dentistry' },
       { key: 'specialNeeds', href: '/special-needs' },
+      { key: 'newPatients', href: '/new-patients' },
     ],
   },
   { key: 'insurance', href: '/insurance' },
@@ -70,10 +76,13 @@ export const footerLinks: readonly NavLink[] = [
   { key: 'orthodontics', href: '/orthodontics' },
   { key: 'reviews', href: '/reviews' },
   { key: 'contact', href: '/contact' },
+  { key: 'newPatients', href: '/new-patients' },
+  { key: 'emergency', href: '/emergency' },
 ];
 
 export const legalLinks = [
   { key: 'privacy', href: '/privacy' },
   { key: 'terms', href: '/terms' },
   { key: 'accessibility', href: '/accessibility' },
+  { key: 'nondiscrimination', href: '/nondiscrimination' },
 ] as const;

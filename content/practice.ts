@@ -7,6 +7,8 @@
 
 import endpoints from './endpoints.json';
 
+type Localized = { readonly en: string; readonly es: string };
+
 export const practice = {
   name: 'Sunny Steps Pediatric Dentistry & Orthodontics',
   shortName: 'Sunny Steps Kids Dental',
@@ -14,7 +16,9 @@ export const practice = {
   logoLines: ['Sunny Steps', 'Kids Dental'],
   foundedYear: 2019,
   dentist: {
-    name: 'Dr. Elena Ramírez',
+    name: 'Elena Ramírez',
+    /** "Dr." / "Dra.": Spanish marks the dentist's gender in the title. */
+    title: { en: 'Dr.', es: 'Dra.' } satisfies Localized,
     credentials: 'DDS',
   },
   phone: {
@@ -33,6 +37,33 @@ export const practice = {
   priceRange: '$$',
 } as const;
 
+/** The dentist as every page names her: `Dr. Elena Ramírez` / `Dra. Elena Ramírez`. */
+export const dentistName = (locale: keyof Localized) =>
+  `${practice.dentist.title[locale]} ${practice.dentist.name}`;
+
+/**
+ * Whole-sentence facts about the office that the spec does not give (DECISIONS, "Placeholder
+ * facts"). Pages print them through the ICU arguments of the same names.
+ */
+export const officeDetails = {
+  afterHours: {
+    en: "After hours, calls go to the on-call dentist's answering service, which takes your number.",
+    es: 'Fuera del horario de atención, las llamadas pasan al servicio de mensajes del dentista de guardia, que anota su número.',
+  },
+  parking: {
+    en: 'Free parking in front of the building.',
+    es: 'Estacionamiento gratuito frente al edificio.',
+  },
+  floor: {
+    en: 'Our suite is on the ground floor, with step-free access.',
+    es: 'Nuestra suite está en la planta baja, sin escalones.',
+  },
+  spanishStaff: {
+    en: 'The dentist and the front desk speak Spanish.',
+    es: 'La dentista y el personal de recepción hablan español.',
+  },
+} as const satisfies Record<string, Localized>;
+
 /** The one-line postal address, as printed on the page and sent to the maps service. */
 export const addressLine = `${practice.address.street}, ${practice.address.city}, ${practice.address.region} ${practice.address.postalCode}`;
 
@@ -41,6 +72,8 @@ const mapsQuery = encodeURIComponent(`${practice.name}, ${addressLine}`);
 export const maps = {
   /** Opens the maps service's directions page in a new tab. */
   directionsUrl: `${endpoints.map}/maps/dir/?api=1&destination=${mapsQuery}`,
+  /** Opens the map of the office on the maps service's own site (the map control without JS). */
+  viewUrl: `${endpoints.map}/maps/search/?api=1&query=${mapsQuery}`,
   /** The keyless embed URL of the map frame; its host is the only one allowed in frame-src. */
   embedUrl: `${endpoints.map}/maps?q=${mapsQuery}&output=embed`,
 } as const;
@@ -60,49 +93,21 @@ export type Weekday =
 /** One row of an office-hours table: a run of days and either opening times or a message key. */
 export type HoursRow = {
   days: readonly [Weekday, ...Weekday[]];
-} & ({ opens: string; closes: string } | { note: 'closed' | 'appointmentOnly' | 'emergencyOnly' });
+} & ({ opens: string; closes: string } | { note: 'closed' | 'appointmentOnly' });
 
 /**
- * The spec gives different office hours on different pages. Each page states its own reading,
- * named by where it is shown, so the practice can unify them by editing this object.
- * Times are 24-hour `HH:MM` and formatted per language.
+ * The office hours: one reading for every page, the footer and the structured data (DECISIONS,
+ * "One reading of every fact"). Times are 24-hour `HH:MM` in the practice's time zone,
+ * formatted per language.
  */
-export const officeHours = {
-  /** Home page contact section, footer and structured data. */
-  main: [
-    { days: ['monday', 'tuesday', 'wednesday', 'thursday'], opens: '08:00', closes: '18:00' },
-    { days: ['friday'], opens: '08:00', closes: '16:00' },
-    { days: ['saturday'], note: 'closed' },
-    { days: ['sunday'], note: 'appointmentOnly' },
-  ],
-  contactPage: [
-    {
-      days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
-      opens: '08:00',
-      closes: '17:00',
-    },
-    { days: ['saturday'], note: 'closed' },
-    { days: ['sunday'], note: 'appointmentOnly' },
-  ],
-  appointmentPage: [
-    {
-      days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
-      opens: '08:00',
-      closes: '17:00',
-    },
-    { days: ['saturday'], opens: '08:00', closes: '14:00' },
-    { days: ['sunday'], note: 'emergencyOnly' },
-  ],
-  faqPage: [
-    {
-      days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
-      opens: '08:00',
-      closes: '17:00',
-    },
-  ],
-} as const satisfies Record<string, readonly HoursRow[]>;
+export const officeHours: readonly HoursRow[] = [
+  { days: ['monday', 'tuesday', 'wednesday', 'thursday'], opens: '08:00', closes: '18:00' },
+  { days: ['friday'], opens: '08:00', closes: '16:00' },
+  { days: ['saturday'], note: 'closed' },
+  { days: ['sunday'], note: 'appointmentOnly' },
+];
 
-export type HoursReading = keyof typeof officeHours;
+export const timeZone = 'America/Los_Angeles';
 
 export const childAge = { min: 1, max: 18 } as const;
 
@@ -114,19 +119,29 @@ export const timings = {
   tooltip: { delay: 700, skip: 300 },
 } as const;
 
-/** Figures stated on the pages (spec section 9); each is named by where it appears. */
-export const stats = {
-  yearsExperience: 5,
+/**
+ * Whole years the practice has been open, counted from the build date and rounded down
+ * conservatively (the founding month is not known), so "since 2019" and "N+ years" agree.
+ */
+export const yearsInPractice = Math.max(1, new Date().getFullYear() - practice.foundedYear - 1);
+
+/**
+ * Figures the practice must confirm before launch (DECISIONS keeps them as placeholders). The
+ * rating is shown as text only: it never goes into structured data as a rating.
+ */
+export const figures = {
+  rating: 5,
+  reviewCount: 633,
+  reviewSource: 'Google',
   familiesServed: 1000,
-  gentleCarePercent: 100,
-  satisfactionPercent: 99,
-  homeReviews: { rating: '5.0', count: 633 },
-  reviewsPage: { rating: '4.9', count: 200 },
 } as const;
 
 export const policies = {
-  confirmationHours: 24,
+  /** The office calls back after a form within this many hours, on business days. */
+  replyHours: 24,
   cancellationNoticeHours: 24,
+  /** How early to arrive for a first visit, to fill in the forms. */
+  arrivalMinutes: { min: 10, max: 15 },
 } as const;
 
 export const clinical = {
@@ -141,6 +156,8 @@ export const clinical = {
   phase1Ages: { from: 7, to: 10 },
   phase2Ages: { from: 11, to: 13 },
   treatmentMonths: { min: 12, max: 30 },
+  /** A thumb or pacifier habit is worth a talk from about this age (AAPD). */
+  habitAge: 4,
   braces: {
     metal: { min: 18, max: 24 },
     ceramic: { min: 18, max: 30 },
@@ -178,8 +195,8 @@ export const ppoPlans = [
   'Careington Dental PPO',
 ] as const;
 
-/** Public programs accepted besides PPO plans. */
-export const publicPrograms = ['Medi-Cal', 'Denti-Cal'] as const;
+/** The public program accepted besides PPO plans, by its current name and the one parents know. */
+export const publicProgram = { name: 'Medi-Cal Dental', formerName: 'Denti-Cal' } as const;
 
 /** Spec 9: the appointment page's four visit types, with durations in minutes and prices in USD. */
 export const visitTypes = {
@@ -187,6 +204,27 @@ export const visitTypes = {
   cleaning: { minutes: { min: 45, max: 60 }, price: { kind: 'from', amount: 120 } },
   orthodonticConsultation: { minutes: { min: 30, max: 45 }, price: { kind: 'free' } },
   emergency: { minutes: { min: 30, max: 60 }, price: { kind: 'fee', amount: 75 } },
+} as const;
+
+/**
+ * Every fact that is a placeholder until the practice confirms it (DECISIONS, "Placeholder
+ * facts"). The README's launch checklist names each key; the launch guard lists them.
+ */
+export const placeholderFacts = {
+  name: practice.name,
+  dentist: practice.dentist.name,
+  phone: practice.phone.display,
+  email: practice.email,
+  address: addressLine,
+  rating: `${figures.rating} / 5`,
+  reviewCount: `${figures.reviewCount}+`,
+  familiesServed: `${figures.familiesServed}+`,
+  reviews: 'the eight sample reviews in content/reviews.ts',
+  afterHours: officeDetails.afterHours.en,
+  parking: officeDetails.parking.en,
+  floor: officeDetails.floor.en,
+  spanishStaff: officeDetails.spanishStaff.en,
+  taglines: 'the language-assistance taglines in content/taglines.ts',
 } as const;
 
 /** Build-time form ids (see .env.example); without one, forms post to the local form inbox. */

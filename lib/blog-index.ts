@@ -5,14 +5,13 @@ export type PostMeta = {
   slug: string;
   title: string;
   excerpt: string;
-  author: string;
   /** ISO calendar date, e.g. 2024-01-15. */
   date: string;
   readTime: string;
   tags: string[];
 };
 
-const required = ['id', 'slug', 'title', 'excerpt', 'author', 'date', 'readTime', 'tags'] as const;
+const required = ['id', 'slug', 'title', 'excerpt', 'date', 'readTime', 'tags'] as const;
 
 /** Throws with the file's name when a post's meta lacks a field or has the wrong shape. */
 export function validateMeta(meta: unknown, file: string): PostMeta {

@@ -47,3 +47,12 @@ export function weekdayName(day: Weekday, locale: Locale, capitalize = true): st
   }).format(date);
   return capitalize ? name.charAt(0).toLocaleUpperCase(intlLocale[locale]) + name.slice(1) : name;
 }
+
+/** A month (`2025-03`) as month and year: `March 2025` / `marzo de 2025`. */
+export function formatMonthYear(month: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
+}

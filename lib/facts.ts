@@ -1,23 +1,38 @@
-import { clinical, financing, policies, practice, publicPrograms, stats } from '@/content/practice';
+import {
+  childAge,
+  clinical,
+  dentistName,
+  figures,
+  financing,
+  officeDetails,
+  policies,
+  ppoPlans,
+  practice,
+  publicProgram,
+  visitTypes,
+  yearsInPractice,
+} from '@/content/practice';
+import { useLocale } from 'next-intl';
+import type { Locale } from '@/i18n/routing';
+import { intlLocale } from './dates';
 
-/**
- * The practice's facts as ICU arguments. Every content message may name any of them
- * (`{orthoEvaluationAge}`), so figures in prose come from content/practice.ts, never typed twice.
- */
-export const factArgs = {
+const common = {
   practiceName: practice.name,
   shortName: practice.shortName,
-  dentist: practice.dentist.name,
   phone: practice.phone.display,
   email: practice.email,
   foundedYear: practice.foundedYear,
-  yearsExperience: stats.yearsExperience,
-  familiesServed: stats.familiesServed,
-  satisfactionPercent: stats.satisfactionPercent,
+  yearsInPractice,
+  reviewCount: figures.reviewCount,
+  reviewSource: figures.reviewSource,
+  ppoPlanCount: ppoPlans.length,
+  publicProgram: publicProgram.name,
+  publicProgramFormer: publicProgram.formerName,
   firstVisitAge: clinical.firstVisitAge,
   firstVisitMonths: clinical.firstVisitMonthsAfterFirstTooth,
   orthoEvaluationAge: clinical.orthoEvaluationAge,
   checkupMonths: clinical.checkupMonths,
+  habitAge: clinical.habitAge,
   adjustmentWeeksMin: clinical.adjustmentWeeks.min,
   adjustmentWeeksMax: clinical.adjustmentWeeks.max,
   alignerHoursMin: clinical.alignerHoursPerDay.min,
@@ -38,8 +53,13 @@ export const factArgs = {
   ceramicMonthsMax: clinical.braces.ceramic.max,
   alignerMonthsMin: clinical.braces.aligners.min,
   alignerMonthsMax: clinical.braces.aligners.max,
-  confirmationHours: policies.confirmationHours,
+  replyHours: policies.replyHours,
   cancellationHours: policies.cancellationNoticeHours,
+  arrivalMinutesMin: policies.arrivalMinutes.min,
+  arrivalMinutesMax: policies.arrivalMinutes.max,
+  childAgeMax: childAge.max,
+  newPatientMinutesMin: visitTypes.newPatient.minutes.min,
+  newPatientMinutesMax: visitTypes.newPatient.minutes.max,
   financingProvider: financing.provider,
   noInterestShortMonths: financing.plans.sixMonths.months,
   noInterestShortMin: `$${financing.plans.sixMonths.minPurchase}`,
@@ -47,7 +67,33 @@ export const factArgs = {
   noInterestLongMin: `$${financing.plans.twelveMonths.minPurchase}`,
   extendedFromMonths: financing.plans.extended.fromMonths,
   extendedToMonths: financing.plans.extended.toMonths,
-  publicPrograms: publicPrograms.join(' / '),
 } as const;
 
-export type FactArg = keyof typeof factArgs;
+/**
+ * The practice's facts as ICU arguments in a language. Every content message may name any of
+ * them (`{orthoEvaluationAge}`), so figures in prose come from content/practice.ts, never typed
+ * twice. Figures that read differently by language (the rating's decimal, the families count's
+ * separator, the dentist's title, the office details) are formatted here, once.
+ */
+export function factArgs(locale: Locale) {
+  const number = new Intl.NumberFormat(intlLocale[locale]);
+  return {
+    ...common,
+    dentist: dentistName(locale),
+    rating: new Intl.NumberFormat(intlLocale[locale], { minimumFractionDigits: 1 }).format(
+      figures.rating,
+    ),
+    familiesServed: number.format(figures.familiesServed),
+    afterHours: officeDetails.afterHours[locale],
+    parking: officeDetails.parking[locale],
+    floor: officeDetails.floor[locale],
+    spanishStaff: officeDetails.spanishStaff[locale],
+  };
+}
+
+export type FactArg = keyof ReturnType<typeof factArgs>;
+
+/** The facts as ICU arguments in the language of the page being rendered. */
+export function useFactArgs() {
+  return factArgs(useLocale() as Locale);
+}

@@ -63,7 +63,7 @@ export async function pageMetadata({
   const own = namespace ? await getTranslations({ locale, namespace }) : null;
   const fromPage = (field: 'title' | 'description') =>
     own
-      ? (own(`meta.${field}` as Parameters<typeof own>[0], factArgs as never) as string)
+      ? (own(`meta.${field}` as Parameters<typeof own>[0], factArgs(locale) as never) as string)
       : undefined;
   const pageTitle = title ?? fromPage('title') ?? (key ? t(`${key}.title`) : t('siteName'));
   // Search results show about 65 characters: the brand shortens, then goes, for long titles.

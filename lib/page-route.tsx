@@ -27,7 +27,10 @@ export function contentRoute(
       setRequestLocale(locale);
       const own = await getTranslations({ locale, namespace });
       const nav = await getTranslations({ locale, namespace: 'Nav' });
-      const name = own('meta.title' as Parameters<typeof own>[0], factArgs as never) as string;
+      const name = own(
+        'meta.title' as Parameters<typeof own>[0],
+        factArgs(locale) as never,
+      ) as string;
       return (
         <>
           <JsonLd

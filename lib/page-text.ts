@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
 import type en from '@/messages/en.json';
 import { factArgs } from './facts';
 
@@ -11,9 +12,10 @@ type Args = Record<string, string | number>;
  * missing one falls back to English, then to the key, and the tests fail on any key shown.
  */
 export async function pageText(namespace: Namespace) {
-  const t = await getTranslations(namespace);
+  const [t, locale] = await Promise.all([getTranslations(namespace), getLocale()]);
+  const facts = factArgs(locale as Locale);
   const text = (key: string, args: Args = {}): string =>
-    t(key as Parameters<typeof t>[0], { ...factArgs, ...args } as never) as string;
+    t(key as Parameters<typeof t>[0], { ...facts, ...args } as never) as string;
   const keys = (key: string): string[] =>
     Object.keys(t.raw(key as Parameters<typeof t>[0]) as object);
   const list = (key: string, args: Args = {}): string[] =>

@@ -1,13 +1,13 @@
 import type { BlogPosting, BreadcrumbList, DayOfWeek, Dentist, WithContext } from 'schema-dts';
 import { intlLocale } from './dates';
 import {
+  dentistName,
   maps,
   officeHours,
   practice,
   servedCities,
   servedRegion,
   siteUrl,
-  type HoursRow,
 } from '@/content/practice';
 import type { Locale } from '@/i18n/routing';
 import type { PostMeta } from './blog-index';
@@ -32,7 +32,6 @@ const languageNames: Record<Locale, [string, string]> = {
 
 /** Every page: the practice, from content/practice.ts, with the home/footer hours. */
 export function dentistJsonLd(locale: Locale, description: string): WithContext<Dentist> {
-  const rows: readonly HoursRow[] = officeHours.main;
   return {
     '@context': 'https://schema.org',
     '@type': 'Dentist',
@@ -60,7 +59,7 @@ export function dentistJsonLd(locale: Locale, description: string): WithContext<
       longitude: practice.geo.longitude,
     },
     hasMap: maps.directionsUrl,
-    openingHoursSpecification: rows.flatMap((row) =>
+    openingHoursSpecification: officeHours.flatMap((row) =>
       'opens' in row
         ? [
             {
@@ -120,7 +119,7 @@ export function blogPostingJsonLd(locale: Locale, meta: PostMeta): WithContext<B
     datePublished: meta.date,
     dateModified: meta.date,
     inLanguage: intlLocale[locale],
-    author: { '@type': 'Person', name: meta.author, url: absoluteUrl('/about', locale) },
+    author: { '@type': 'Person', name: dentistName(locale), url: absoluteUrl('/about', locale) },
     publisher: { '@id': practiceId },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,

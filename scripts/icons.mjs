@@ -18,6 +18,9 @@ const names = [
   'menu',
   'phone',
   'x',
+  'siren',
+  'arrow-right',
+  'map',
 ];
 
 const entries = [];

@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CallBar } from '@/components/site/CallBar';
+import { EmergencyStrip } from '@/components/site/EmergencyStrip';
 import { Footer } from '@/components/site/Footer';
 import { Header } from '@/components/site/Header';
 import { JsonLd } from '@/components/site/JsonLd';
@@ -68,6 +69,7 @@ export default async function LocaleLayout({
           {t('skipToContent')}
         </a>
         <Header />
+        <EmergencyStrip />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <ErrorTextProvider
             value={{ title: errors('title'), retry: errors('retry'), help: errors('help') }}

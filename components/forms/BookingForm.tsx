@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatTime } from '@/lib/dates';
-import { factArgs } from '@/lib/facts';
+import { useFactArgs } from '@/lib/facts';
 import { DateInput } from './DateField';
 import { CheckboxField, Field, FamilyFields, SelectField, TextareaField } from './fields';
 import { bookingTypes, preferredTimes } from './options';
@@ -15,6 +15,7 @@ const clock = (time: string) => {
 /** Spec 3.3: the appointment page's booking form, with the spec's snake_case names. */
 export function BookingForm({ labelledBy }: { labelledBy: string }) {
   const t = useTranslations('Forms');
+  const facts = useFactArgs();
   const locale = useLocale();
   const timeLabel = (value: (typeof preferredTimes)[number]) =>
     value === 'saturday' || value === 'flexible'
@@ -89,7 +90,7 @@ export function BookingForm({ labelledBy }: { labelledBy: string }) {
       <CheckboxField
         id="booking-consent"
         name="consent"
-        label={t('fields.consent', factArgs)}
+        label={t('fields.consent', facts)}
         required
       />
     </SiteForm>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
-import { factArgs } from '@/lib/facts';
+import { useFactArgs } from '@/lib/facts';
 import { formAction, languageName, thankYouUrl, type FormKey } from './form-config';
 
 type Props = {
@@ -23,6 +23,7 @@ type Props = {
 export function SiteForm({ form, page, submit, id, labelledBy, children }: Props) {
   const locale = useLocale();
   const t = useTranslations('Forms');
+  const facts = useFactArgs();
   return (
     <form
       method="post"
@@ -48,7 +49,7 @@ export function SiteForm({ form, page, submit, id, labelledBy, children }: Props
       {children}
       <p className="flex gap-2 rounded-2xl bg-sun-soft p-3 text-sm text-ink">
         <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
-        <span>{t('medicalNote', factArgs)}</span>
+        <span>{t('medicalNote', facts)}</span>
       </p>
       <button type="submit" className={buttonClass('primary', 'w-full text-lg')}>
         <Icon name="calendar-check" className="size-5" />

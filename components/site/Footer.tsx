@@ -45,7 +45,7 @@ export function Footer() {
             label={switcher('label')}
             title={switcher('title')}
             icon={<Icon name="globe" className="size-5" />}
-            tone="dark"
+
             className="mt-3 -ml-3"
           />
         </section>
@@ -93,12 +93,12 @@ export function Footer() {
             <Icon name="clock" className="size-5 text-sun" />
             {t('hours')}
           </h2>
-          <OfficeHours reading="main" />
+          <OfficeHours />
         </section>
       </div>
 
       <div className="container-page grid gap-8 pb-12 lg:grid-cols-[3fr_2fr]">
-        <MapFrame title={t('mapTitle')} tone="dark" aspect="aspect-[8/3]" />
+        <MapFrame title={t('mapTitle')} aspect="aspect-[8/3]" />
         <section aria-labelledby="footer-areas" className="self-center">
           <h2 id="footer-areas" className={heading}>
             {t('servingAreasTitle')}

@@ -1,13 +1,12 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { officeHours, type HoursReading, type HoursRow } from '@/content/practice';
+import { officeHours, type HoursRow } from '@/content/practice';
 import { cn } from '@/lib/cn';
 import { formatTime, weekdayName } from '@/lib/dates';
 
-/** One reading of the office hours (see content/practice.ts) as a two-column list. */
-export function OfficeHours({ reading, className }: { reading: HoursReading; className?: string }) {
+/** The office hours (content/practice.ts), the one reading every page shows, as a list. */
+export function OfficeHours({ className }: { className?: string }) {
   const locale = useLocale();
   const t = useTranslations('Hours');
-  const rows: readonly HoursRow[] = officeHours[reading];
 
   const days = (row: HoursRow) => {
     const first = weekdayName(row.days[0], locale);
@@ -23,7 +22,7 @@ export function OfficeHours({ reading, className }: { reading: HoursReading; cla
 
   return (
     <dl className={cn('grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5', className)}>
-      {rows.map((row) => (
+      {officeHours.map((row) => (
         <div key={row.days.join()} className="contents">
           <dt className="font-bold">{days(row)}</dt>
           <dd className="whitespace-nowrap tabular-nums">{value(row)}</dd>

@@ -62,6 +62,30 @@ export const iconData = {
     ['path', { d: 'M18 6 6 18' }],
     ['path', { d: 'm6 6 12 12' }],
   ],
+  siren: [
+    ['path', { d: 'M7 18v-6a5 5 0 1 1 10 0v6' }],
+    ['path', { d: 'M5 21a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-1a2 2 0 0 0-2-2H7a2 2 0 0 0-2 2z' }],
+    ['path', { d: 'M21 12h1' }],
+    ['path', { d: 'M18.5 4.5 18 5' }],
+    ['path', { d: 'M2 12h1' }],
+    ['path', { d: 'M12 2v1' }],
+    ['path', { d: 'm4.929 4.929.707.707' }],
+    ['path', { d: 'M12 12v6' }],
+  ],
+  'arrow-right': [
+    ['path', { d: 'M5 12h14' }],
+    ['path', { d: 'm12 5 7 7-7 7' }],
+  ],
+  map: [
+    [
+      'path',
+      {
+        d: 'M14.106 5.553a2 2 0 0 0 1.788 0l3.659-1.83A1 1 0 0 1 21 4.619v12.764a1 1 0 0 1-.553.894l-4.553 2.277a2 2 0 0 1-1.788 0l-4.212-2.106a2 2 0 0 0-1.788 0l-3.659 1.83A1 1 0 0 1 3 19.381V6.618a1 1 0 0 1 .553-.894l4.553-2.277a2 2 0 0 1 1.788 0z',
+      },
+    ],
+    ['path', { d: 'M15 5.764v15' }],
+    ['path', { d: 'M9 3.236v15' }],
+  ],
 } as const satisfies Record<string, ReadonlyArray<readonly [string, Record<string, string>]>>;
 
 export type IconName = keyof typeof iconData;

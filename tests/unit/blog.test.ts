@@ -37,7 +37,6 @@ describe('blog content', () => {
     expect(es!.slug).toBe(slug);
     expect(es!.id).toBe(en!.id);
     expect(es!.date).toBe(en!.date);
-    expect(es!.author).toBe(en!.author);
     expect(en!.readTime).toMatch(/^\d+ min read$/);
     expect(es!.readTime).toMatch(/^\d+ min de lectura$/);
   });
@@ -63,7 +62,6 @@ describe('blog rules', () => {
     slug: 'a',
     title: 'T',
     excerpt: 'E',
-    author: 'A',
     date: '2024-01-15',
     readTime: '5 min read',
     tags: ['x'],

@@ -22,14 +22,15 @@ export default async function FormErrorPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('FormError');
+  const facts = factArgs(locale);
   return (
     <section className="container-page flex flex-col items-center py-20 text-center">
       <h1 className="text-3xl font-black text-coral sm:text-4xl">{t('title')}</h1>
-      <p className="mt-4 max-w-xl text-lg">{t('text', factArgs)}</p>
+      <p className="mt-4 max-w-xl text-lg">{t('text', facts)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a href={`tel:${practice.phone.tel}`} className={buttonClass('primary')}>
           <Icon name="phone" className="size-5" />
-          {t('call', factArgs)}
+          {t('call', facts)}
         </a>
         <SiteLink href="/" className={buttonClass('outline')}>
           {t('home')}

@@ -1,23 +1,14 @@
-import type { Locale } from '@/i18n/routing';
-import { intlLocale } from '@/lib/dates';
-import { stats } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
 import { BookButton, CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
+import { PracticeFigures } from '../shared/PracticeFigures';
 import { PageHero } from '../shared/PageHero';
 import { Portrait } from './Portrait';
 import { SectionTitle } from '../shared/SectionTitle';
 
 /** Spec 2.6: the dentist, her philosophy, the figures, the mission, "since 2019". */
-export async function AboutSections({ locale }: { locale: Locale }) {
+export async function AboutSections() {
   const { text, keys, list } = await pageText('AboutPage');
-  const number = new Intl.NumberFormat(intlLocale[locale]);
-  const figures = [
-    { value: `${number.format(stats.familiesServed)}+`, label: text('stats.patients') },
-    { value: `${stats.yearsExperience}+`, label: text('stats.experience') },
-    { value: `${stats.satisfactionPercent}%`, label: text('stats.satisfaction') },
-    { value: text('stats.afterHoursValue'), label: text('stats.afterHours') },
-  ];
   return (
     <>
       <PageHero text={text}>
@@ -57,17 +48,7 @@ export async function AboutSections({ locale }: { locale: Locale }) {
       <section aria-labelledby="figures" className="bg-white py-12">
         <div className="container-page">
           <SectionTitle id="figures">{text('stats.title')}</SectionTitle>
-          <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {figures.map(({ value, label }) => (
-              <div
-                key={label}
-                className="flex flex-col-reverse rounded-3xl bg-cream p-5 text-center shadow-soft"
-              >
-                <dt className="mt-1 font-bold text-muted">{label}</dt>
-                <dd className="text-3xl font-black text-brand sm:text-4xl">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <PracticeFigures className="mt-6 lg:grid-cols-4" />
         </div>
       </section>
 

@@ -4,6 +4,7 @@ import { BookingForm } from '@/components/forms/BookingForm';
 import { OfficeHours } from '@/components/site/OfficeHours';
 import { visitTypes } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
+import { SiteLink } from '@/components/site/SiteLink';
 import { CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
 import { PageHero } from '../shared/PageHero';
@@ -42,15 +43,21 @@ export async function AppointmentSections({ locale }: { locale: Locale }) {
           <BookingForm labelledBy="booking-title" />
         </section>
         <div className="grid content-start gap-6">
-          <SideCard id="call-card" title={text('callCard.title')} accent>
+          <SideCard id="call-card" title={text('callCard.title')}>
             <p className="mb-4 mt-2">{text('callCard.text')}</p>
             <CallButton label={text('callCard.call')} />
           </SideCard>
           <SideCard id="hours-card" title={text('hoursCard.title')}>
-            <OfficeHours reading="appointmentPage" className="mt-4" />
+            <OfficeHours className="mt-4" />
           </SideCard>
           <SideCard id="expect" title={text('expect.title')}>
             <CheckList items={list('expect.items')} className="mt-4 text-base" />
+            <SiteLink
+              href="/new-patients"
+              className="mt-3 inline-flex min-h-11 items-center gap-2 font-extrabold text-brand underline underline-offset-4 hover:text-brand-deep"
+            >
+              {text('firstVisitLink')}
+            </SiteLink>
           </SideCard>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { loadPost } from '@/content/blog';
+import { dentistName } from '@/content/practice';
 import type { Locale } from '@/i18n/routing';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
@@ -27,7 +28,11 @@ export async function Article({ slug, locale }: { slug: string; locale: Locale }
             {meta.title}
           </h1>
           <div className="mt-3">
-            <PostMetaLine meta={meta} locale={locale} by={text('by', { author: meta.author })} />
+            <PostMetaLine
+              meta={meta}
+              locale={locale}
+              by={text('by', { author: dentistName(locale) })}
+            />
           </div>
           <div className="mt-3">
             <Tags tags={meta.tags} label={text('tags')} />

@@ -1,4 +1,5 @@
 import { listPosts } from '@/content/blog';
+import { dentistName } from '@/content/practice';
 import type { Locale } from '@/i18n/routing';
 import { SiteLink } from '@/components/site/SiteLink';
 import { pageText } from '@/lib/page-text';
@@ -19,7 +20,7 @@ export async function BlogList({ locale }: { locale: Locale }) {
                 <PostMetaLine
                   meta={post}
                   locale={locale}
-                  by={text('by', { author: post.author })}
+                  by={text('by', { author: dentistName(locale) })}
                 />
                 <h2 className="mt-3 text-2xl font-black leading-snug text-brand-deep">
                   {post.title}

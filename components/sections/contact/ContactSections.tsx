@@ -32,7 +32,7 @@ export async function ContactSections() {
             <p className="mt-4 font-bold">{text('info.languages')}</p>
           </SideCard>
           <SideCard id="contact-hours" title={text('hours.title')}>
-            <OfficeHours reading="contactPage" className="mt-4" />
+            <OfficeHours className="mt-4" />
             <p className="mt-4 rounded-2xl bg-coral-soft p-3 text-base">
               {text('hours.emergency')}
             </p>

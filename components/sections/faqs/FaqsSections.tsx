@@ -5,7 +5,7 @@ import { SiteLink } from '@/components/site/SiteLink';
 import { OfficeHours } from '@/components/site/OfficeHours';
 import { addressLine, practice } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
-import { BookButton } from '../shared/Actions';
+import { BookButton, EmergencyLink } from '../shared/Actions';
 import { PageHero } from '../shared/PageHero';
 import { SectionTitle } from '../shared/SectionTitle';
 
@@ -21,6 +21,7 @@ export async function FaqsSections() {
           <Icon name="mail" className="size-5" />
           {text('hero.contact')}
         </SiteLink>
+        <EmergencyLink label={text('hero.emergency')} className="px-2" />
       </PageHero>
       <div className="container-page grid max-w-4xl gap-12 py-12">
         {groups.map((group) => (
@@ -78,7 +79,7 @@ export async function FaqsSections() {
             <div>
               <dt className="font-extrabold text-brand-deep">{text('closing.hours')}</dt>
               <dd>
-                <OfficeHours reading="faqPage" className="mt-1 max-w-xs" />
+                <OfficeHours className="mt-1 max-w-xs" />
               </dd>
             </div>
           </dl>

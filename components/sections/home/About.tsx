@@ -1,19 +1,19 @@
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
-import { factArgs } from '@/lib/facts';
+import { useFactArgs } from '@/lib/facts';
+import { PracticeFigures } from '../shared/PracticeFigures';
 import { SectionHeading } from '../shared/SectionHeading';
-
-const stats = ['years', 'families', 'afterHours', 'gentle'] as const;
 
 /** Spec 2.4 about section (#about): mission, three tags, four stat cards. */
 export function About() {
   const t = useTranslations('Home.about');
+  const facts = useFactArgs();
   return (
     <section id="about" aria-labelledby="about-title" className="bg-white py-14 sm:py-20">
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
         <div>
           <SectionHeading id="about-title" eyebrow={t('eyebrow')} title={t('title')} />
-          <p className="mt-4 text-lg">{t('mission.1', factArgs)}</p>
+          <p className="mt-4 text-lg">{t('mission.1', facts)}</p>
           <p className="mt-3">{t('mission.2')}</p>
           <ul className="mt-6 flex flex-wrap gap-2">
             {(['1', '2', '3'] as const).map((n) => (
@@ -27,19 +27,7 @@ export function About() {
             ))}
           </ul>
         </div>
-        <dl className="grid grid-cols-2 gap-4">
-          {stats.map((key) => (
-            <div
-              key={key}
-              className="flex flex-col-reverse justify-end rounded-3xl bg-cream p-5 text-center shadow-soft"
-            >
-              <dt className="mt-1 text-base font-bold text-muted">{t(`stats.${key}.label`)}</dt>
-              <dd className="text-3xl font-black text-brand sm:text-4xl">
-                {t(`stats.${key}.value`, factArgs)}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <PracticeFigures />
       </div>
     </section>
   );

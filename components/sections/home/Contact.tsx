@@ -20,7 +20,7 @@ export function Contact() {
           <h3 className="mt-8 text-xl font-black text-brand-deep">{t('details')}</h3>
           <ContactDetails className="mt-3" />
           <h3 className="mt-8 text-xl font-black text-brand-deep">{t('hours')}</h3>
-          <OfficeHours reading="main" className="mt-3 max-w-sm" />
+          <OfficeHours className="mt-3 max-w-sm" />
         </div>
         <div className="rounded-3xl bg-cream p-5 shadow-soft sm:p-6">
           <h3 id="quick-title" className="text-2xl font-black text-brand-deep">

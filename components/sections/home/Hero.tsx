@@ -2,7 +2,9 @@ import { useTranslations } from 'next-intl';
 import { AppointmentRequestForm } from '@/components/forms/AppointmentRequestForm';
 import { Icon } from '@/components/ui/Icon';
 import { servedCities, servedRegion } from '@/content/practice';
-import { factArgs } from '@/lib/facts';
+import { useFactArgs } from '@/lib/facts';
+import { SiteLink } from '@/components/site/SiteLink';
+import { EmergencyLink } from '../shared/Actions';
 import { SectionTitle } from '../shared/SectionTitle';
 
 const reasons = ['specialized', 'orthodontics', 'emergency', 'family'] as const;
@@ -11,6 +13,7 @@ const highlights = ['bilingual', 'insurance', 'gentle'] as const;
 /** Spec 2.4 hero (#home): who we are, four reasons, the request form, highlights, cities. */
 export function Hero() {
   const t = useTranslations('Home.hero');
+  const facts = useFactArgs();
   return (
     <section
       id="home"
@@ -28,7 +31,7 @@ export function Hero() {
           </h1>
           <p className="mt-4 text-xl font-bold text-ink">{t('subtitle')}</p>
           <p className="mt-2 text-lg text-muted">{t('tagline')}</p>
-          <p className="mt-4 max-w-2xl">{t('description', factArgs)}</p>
+          <p className="mt-4 max-w-2xl">{t('description', facts)}</p>
           <a
             href="#about"
             className="mt-5 inline-flex min-h-11 items-center gap-2 font-extrabold text-brand underline underline-offset-4 hover:text-brand-deep"
@@ -36,12 +39,19 @@ export function Hero() {
             {t('learnMore')}
             <Icon name="chevron-down" className="size-5" />
           </a>
+          <SiteLink
+            href="/new-patients"
+            className="mt-2 flex min-h-11 w-fit items-center gap-2 font-extrabold text-brand underline underline-offset-4 hover:text-brand-deep"
+          >
+            {t('firstVisitLink')}
+            <Icon name="arrow-right" className="size-5" />
+          </SiteLink>
         </div>
         <div className="rounded-3xl border-2 border-sun bg-white p-5 shadow-soft sm:p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <SectionTitle id="request-title" size="md">
             {t('formTitle')}
           </SectionTitle>
-          <p className="mb-4 mt-1 text-muted">{t('formIntro', factArgs)}</p>
+          <p className="mb-4 mt-1 text-muted">{t('formIntro', facts)}</p>
           <AppointmentRequestForm labelledBy="request-title" />
         </div>
         <div>
@@ -50,7 +60,10 @@ export function Hero() {
             {reasons.map((key) => (
               <li key={key} className="rounded-2xl bg-white p-4 shadow-soft">
                 <h3 className="font-extrabold text-brand-deep">{t(`reasons.${key}.title`)}</h3>
-                <p className="mt-1 text-base text-muted">{t(`reasons.${key}.text`, factArgs)}</p>
+                <p className="mt-1 text-base text-muted">{t(`reasons.${key}.text`, facts)}</p>
+                {key === 'emergency' && (
+                  <EmergencyLink label={t('emergencyLink')} className="mt-1 text-base" />
+                )}
               </li>
             ))}
           </ul>
@@ -62,8 +75,8 @@ export function Hero() {
             <li key={key} className="flex gap-3 rounded-2xl bg-sun-soft p-4">
               <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-deep" />
               <div>
-                <p className="font-extrabold">{t(`highlights.${key}.title`, factArgs)}</p>
-                <p className="text-base">{t(`highlights.${key}.text`, factArgs)}</p>
+                <p className="font-extrabold">{t(`highlights.${key}.title`, facts)}</p>
+                <p className="text-base">{t(`highlights.${key}.text`, facts)}</p>
               </div>
             </li>
           ))}

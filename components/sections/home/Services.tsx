@@ -3,7 +3,8 @@ import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
 import { practice } from '@/content/practice';
-import { factArgs } from '@/lib/facts';
+import { useFactArgs } from '@/lib/facts';
+import { EmergencyLink } from '../shared/Actions';
 import { SectionHeading } from '../shared/SectionHeading';
 
 /** Spec 2.4: each card links to /services, except braces, which has its own page. */
@@ -18,6 +19,7 @@ const reasons = ['1', '2', '3', '4'] as const;
 
 export function Services() {
   const t = useTranslations('Home.services');
+  const facts = useFactArgs();
   return (
     <section id="services" aria-labelledby="services-title" className="py-14 sm:py-20">
       <div className="container-page">
@@ -31,15 +33,18 @@ export function Services() {
           {cards.map(({ key, href }) => (
             <li key={key} className="flex flex-col rounded-3xl bg-white p-6 shadow-soft">
               <h3 className="text-xl font-black text-brand-deep">{t(`cards.${key}.title`)}</h3>
-              <p className="mt-2">{t(`cards.${key}.text`, factArgs)}</p>
+              <p className="mt-2">{t(`cards.${key}.text`, facts)}</p>
               <ul className="mt-4 grid gap-2 text-base">
                 {features.map((n) => (
                   <li key={n} className="flex gap-2">
                     <Icon name="check" className="mt-1 size-4 shrink-0 text-leaf" />
-                    {t(`cards.${key}.features.${n}`, factArgs)}
+                    {t(`cards.${key}.features.${n}`, facts)}
                   </li>
                 ))}
               </ul>
+              {key === 'emergency' && (
+                <EmergencyLink label={t('emergencyLink')} className="mt-3 text-base" />
+              )}
               <SiteLink
                 href={href}
                 className="mt-auto inline-flex min-h-11 items-center gap-1 pt-4 font-extrabold text-brand underline underline-offset-4 hover:text-brand-deep"
@@ -58,7 +63,7 @@ export function Services() {
               {reasons.map((n) => (
                 <li key={n} className="flex gap-2">
                   <Icon name="check" className="mt-1 size-5 shrink-0 text-sun" />
-                  {t(`why.items.${n}`, factArgs)}
+                  {t(`why.items.${n}`, facts)}
                 </li>
               ))}
             </ul>
@@ -82,7 +87,7 @@ export function Services() {
             <p className="mt-2">{t('cta.text')}</p>
             <a href={`tel:${practice.phone.tel}`} className={buttonClass('primary', 'mt-4')}>
               <Icon name="phone" className="size-5" />
-              {t('cta.call', factArgs)}
+              {t('cta.call', facts)}
             </a>
           </div>
         </div>

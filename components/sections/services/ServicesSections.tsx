@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
 import { pageText } from '@/lib/page-text';
-import { CallButton } from '../shared/Actions';
+import { CallButton, EmergencyLink } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
 import { CtaBand } from '../shared/CtaBand';
 import { PageHero } from '../shared/PageHero';
@@ -31,6 +31,9 @@ export async function ServicesSections() {
                   <Icon name="phone" className="mt-1 size-5 shrink-0 text-coral" />
                   {text('emergencyNote')}
                 </p>
+              )}
+              {key === 'emergency' && (
+                <EmergencyLink label={text('emergencyLink')} className="mt-3" />
               )}
               <div className="mt-auto flex flex-wrap items-center gap-4 pt-6">
                 <CallButton

@@ -2,6 +2,7 @@ import { buttonClass, type ButtonVariant } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
 import { practice } from '@/content/practice';
+import { cn } from '@/lib/cn';
 
 /** A tap-to-call button; the label carries the number (e.g. "Call (909) 555-0142"). */
 export function CallButton({
@@ -30,6 +31,22 @@ export function BookButton({
   return (
     <SiteLink href="/appointment" className={buttonClass(variant)}>
       <Icon name="calendar-check" className="size-5" />
+      {label}
+    </SiteLink>
+  );
+}
+
+/** The way to the emergency steps: red, the colour kept for emergencies. */
+export function EmergencyLink({ label, className }: { label: string; className?: string }) {
+  return (
+    <SiteLink
+      href="/emergency"
+      className={cn(
+        'inline-flex min-h-11 items-center gap-2 font-extrabold text-coral underline underline-offset-4 hover:text-rose-900',
+        className,
+      )}
+    >
+      <Icon name="siren" className="size-5 shrink-0" />
       {label}
     </SiteLink>
   );

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
-import { factArgs } from '@/lib/facts';
+import { useFactArgs } from '@/lib/facts';
 
 /**
  * The confirmation after a form is sent. Forms return to `?thank-you=true#thank-you`; the
@@ -9,6 +9,7 @@ import { factArgs } from '@/lib/facts';
  */
 export function ThankYou() {
   const t = useTranslations('Forms.thankYou');
+  const facts = useFactArgs();
   return (
     <div
       id="thank-you"
@@ -22,7 +23,7 @@ export function ThankYou() {
         <Icon name="check" className="mt-1 size-6 shrink-0 text-leaf" />
         <div>
           <p className="text-lg font-extrabold">{t('title')}</p>
-          <p className="mt-1">{t('text', factArgs)}</p>
+          <p className="mt-1">{t('text', facts)}</p>
         </div>
       </div>
     </div>

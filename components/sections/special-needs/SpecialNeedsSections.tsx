@@ -1,10 +1,11 @@
 import { buttonClass } from '@/components/ui/button';
 import { SiteLink } from '@/components/site/SiteLink';
+import { reviewById, specialNeedsReviewId } from '@/content/reviews';
 import { pageText } from '@/lib/page-text';
 import { CheckList } from '../shared/CheckList';
 import { CtaBand } from '../shared/CtaBand';
 import { PageHero } from '../shared/PageHero';
-import { Stars } from '../shared/Stars';
+import { ReviewCard } from '../shared/Reviews';
 import { SectionTitle } from '../shared/SectionTitle';
 
 /** Spec 2.14: description, one featured review, four benefits, "Read More Reviews". */
@@ -29,16 +30,7 @@ export async function SpecialNeedsSections() {
           <SectionTitle id="review" size="sm">
             {text('review.title')}
           </SectionTitle>
-          <figure className="mt-3">
-            <Stars rating={5} />
-            <blockquote className="mt-2 text-lg italic">“{text('review.text')}”</blockquote>
-            <figcaption className="mt-3">
-              <span className="block font-extrabold text-brand-deep">{text('review.name')}</span>
-              <span className="text-base text-muted">
-                {text('review.child', { child: text('review.childName'), age: text('review.age') })}
-              </span>
-            </figcaption>
-          </figure>
+          <ReviewCard review={reviewById(specialNeedsReviewId)} className="mt-3 p-0 shadow-none" />
           <SiteLink href="/reviews" className={buttonClass('outline', 'mt-5')}>
             {text('readMore')}
           </SiteLink>

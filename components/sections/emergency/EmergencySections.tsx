@@ -1,0 +1,116 @@
+import { OfficeHours } from '@/components/site/OfficeHours';
+import { Icon } from '@/components/ui/Icon';
+import { pageText } from '@/lib/page-text';
+import { CallButton } from '../shared/Actions';
+import { CtaBand } from '../shared/CtaBand';
+import { PageHero } from '../shared/PageHero';
+import { SectionTitle } from '../shared/SectionTitle';
+
+const cases = [
+  'knockedOutPermanent',
+  'knockedOutBaby',
+  'broken',
+  'toothache',
+  'swelling',
+  'bleeding',
+  'bracesWire',
+] as const;
+
+/**
+ * DECISIONS "Pages beyond the spec": the call button first, when to call 911, then short
+ * numbered first-aid steps a parent can follow with one hand, and how after-hours calls work.
+ */
+export async function EmergencySections() {
+  const { text, list, keys } = await pageText('EmergencyPage');
+  return (
+    <>
+      <PageHero text={text}>
+        <CallButton label={text('call')} variant="emergency" />
+        <p className="w-full max-w-2xl text-base">{text('callNote')}</p>
+      </PageHero>
+
+      <section aria-labelledby="urgent" className="container-page pt-10">
+        <div className="rounded-3xl border-2 border-coral bg-coral-soft p-6 sm:p-8">
+          <SectionTitle id="urgent" size="md" className="flex items-start gap-3 text-coral">
+            <Icon name="siren" className="mt-1 size-7 shrink-0" />
+            {text('urgent.title')}
+          </SectionTitle>
+          <ul className="mt-4 grid list-disc gap-2 pl-6 marker:text-coral md:grid-cols-2 md:gap-x-10">
+            {list('urgent.items').map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="first-aid" className="container-page py-12">
+        <SectionTitle id="first-aid">{text('steps.title')}</SectionTitle>
+        <p className="mt-2 max-w-prose">{text('steps.intro')}</p>
+        <nav aria-labelledby="first-aid" className="mt-5">
+          <ul className="flex flex-wrap gap-2">
+            {cases.map((key) => (
+              <li key={key}>
+                <a
+                  href={`#${key}`}
+                  className="inline-flex min-h-11 items-center rounded-full border-2 border-brand bg-white px-4 font-bold text-brand hover:bg-brand-soft"
+                >
+                  {text(`steps.cases.${key}.title`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-8 grid gap-6 lg:grid-cols-2">
+          {cases.map((key) => (
+            <article
+              key={key}
+              id={key}
+              aria-labelledby={`${key}-title`}
+              className="scroll-mt-24 rounded-3xl bg-white p-6 shadow-soft"
+            >
+              <h3 id={`${key}-title`} className="text-xl font-black text-brand-deep">
+                {text(`steps.cases.${key}.title`)}
+              </h3>
+              <ol className="mt-4 grid gap-3">
+                {list(`steps.cases.${key}.steps`).map((step, index) => (
+                  <li key={step} className="flex gap-3">
+                    <span
+                      aria-hidden="true"
+                      className="grid size-8 shrink-0 place-items-center rounded-full bg-sun font-black text-ink"
+                    >
+                      {index + 1}
+                    </span>
+                    <span className="pt-0.5">{step}</span>
+                  </li>
+                ))}
+              </ol>
+              <p className="mt-4 rounded-2xl bg-cream p-3 text-base font-bold">
+                {text(`steps.cases.${key}.note`)}
+              </p>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="after-hours" className="bg-white py-12">
+        <div className="container-page grid gap-8 lg:grid-cols-[1fr_minmax(0,22rem)]">
+          <div>
+            <SectionTitle id="after-hours">{text('afterHours.title')}</SectionTitle>
+            {list('afterHours.text').map((paragraph) => (
+              <p key={paragraph} className="mt-4 max-w-prose">
+                {paragraph}
+              </p>
+            ))}
+            <div className="mt-6">
+              <CallButton label={text('call')} variant="emergency" />
+            </div>
+          </div>
+          <div className="self-start rounded-3xl bg-cream p-6 shadow-soft">
+            <OfficeHours />
+          </div>
+        </div>
+      </section>
+      <CtaBand text={text} keys={keys} />
+    </>
+  );
+}

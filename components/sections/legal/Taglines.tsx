@@ -1,0 +1,36 @@
+import { useTranslations } from 'next-intl';
+import { practice } from '@/content/practice';
+import { taglines } from '@/content/taglines';
+
+/** The language-assistance taglines, each marked with its own language and direction. */
+export function Taglines() {
+  const t = useTranslations('Legal');
+  return (
+    <ul aria-label={t('taglinesLabel')} className="not-prose mt-4 grid gap-3">
+      {taglines.map((tagline) => (
+        <li
+          key={tagline.lang}
+          lang={tagline.lang}
+          dir={tagline.dir}
+          className="rounded-2xl bg-white p-4 shadow-soft"
+        >
+          <span className="block font-extrabold text-brand-deep">{tagline.language}</span>
+          {tagline.text.split('{phone}').map((part, index) => (
+            <span key={index}>
+              {index > 0 && (
+                <a
+                  href={`tel:${practice.phone.tel}`}
+                  dir="ltr"
+                  className="whitespace-nowrap font-bold text-brand underline underline-offset-4"
+                >
+                  {practice.phone.display}
+                </a>
+              )}
+              {part}
+            </span>
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslations } from 'next-intl';
+import { cn } from '@/lib/cn';
+import { useFactArgs } from '@/lib/facts';
+
+const figures = ['years', 'families', 'afterHours', 'plans'] as const;
+
+/** The practice's figures, the same four wherever they appear (home and about pages). */
+export function PracticeFigures({ className }: { className?: string }) {
+  const t = useTranslations('Figures');
+  const facts = useFactArgs();
+  return (
+    <dl className={cn('grid grid-cols-2 gap-4', className)}>
+      {figures.map((key) => (
+        <div
+          key={key}
+          className="flex min-w-0 flex-col-reverse justify-end rounded-3xl bg-cream p-4 text-center shadow-soft sm:p-5"
+        >
+          <dt className="mt-1 text-base font-bold text-muted">{t(`${key}.label`, facts)}</dt>
+          <dd className="text-2xl font-black text-brand sm:text-3xl">{t(`${key}.value`, facts)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

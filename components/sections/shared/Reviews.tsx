@@ -1,0 +1,50 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { figures } from '@/content/practice';
+import type { Review } from '@/content/reviews';
+import type { Locale } from '@/i18n/routing';
+import { cn } from '@/lib/cn';
+import { formatMonthYear } from '@/lib/dates';
+import { useFactArgs } from '@/lib/facts';
+import { Stars } from './Stars';
+
+/** One parent's review, as every page shows it: stars, words, parent, child and month. */
+export function ReviewCard({ review, className }: { review: Review; className?: string }) {
+  const locale = useLocale() as Locale;
+  const t = useTranslations('Reviews');
+  return (
+    <figure className={cn('flex h-full flex-col rounded-3xl bg-white p-6 shadow-soft', className)}>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <Stars rating={5} className="whitespace-nowrap" />
+        <time dateTime={review.date} className="text-base text-muted">
+          {formatMonthYear(review.date, locale)}
+        </time>
+      </div>
+      <blockquote className="mt-3 flex-1">
+        <p>“{review.text[locale]}”</p>
+      </blockquote>
+      <figcaption className="mt-4">
+        <span className="block font-extrabold text-brand-deep">{review.parent}</span>
+        <span className="text-base text-muted">
+          {t('caption', { role: review.parentRole, child: review.child, age: review.age })}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The rating and review count: one reading on every page (content/practice.ts `figures`). */
+export function RatingSummary({ className }: { className?: string }) {
+  const t = useTranslations('Reviews');
+  const facts = useFactArgs();
+  return (
+    <p
+      className={cn(
+        'flex flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl bg-white px-4 py-2 font-extrabold shadow-soft',
+        className,
+      )}
+    >
+      <Stars rating={figures.rating} className="whitespace-nowrap" />
+      <span>{t('summary', facts)}</span>
+    </p>
+  );
+}
