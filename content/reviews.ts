@@ -43,19 +43,19 @@ export const reviews = [
     date: '2025-08',
     text: {
       en: 'Mateo has autism, and loud sounds and bright lights used to make every dental visit end in tears. Here they let us come in first just to look around, turned the lights down and gave him headphones. The dentist counted every step with him and let him hold the little mirror. For the first time, he walked out smiling and asked when he could come back.',
-      es: 'Mateo tiene autismo, y los ruidos fuertes y las luces brillantes hacían que cada visita al dentista terminara en llanto. Aquí nos dejaron ir antes solo para conocer el lugar, bajaron las luces y le dieron audífonos. La dentista contó cada paso con él y lo dejó sostener el espejito. Por primera vez salió sonriendo y preguntó cuándo podía regresar.',
+      es: 'Mateo tiene autismo, y los ruidos fuertes y las luces brillantes hacían que cada visita al dentista terminara en llanto. Aquí nos dejaron ir antes solo para conocer el lugar, bajaron las luces y le dieron audífonos. La dentista fue contando con él cada paso y lo dejó sostener el espejito. Por primera vez salió sonriendo y preguntó cuándo podía regresar.',
     },
   },
   {
-    id: 'sophia-chipped-tooth',
+    id: 'nora-chipped-tooth',
     parent: 'Ryan D.',
     parentRole: 'dad',
-    child: 'Sophia',
+    child: 'Nora',
     age: 10,
     date: '2025-06',
     text: {
-      en: 'Sophia chipped her front tooth at soccer practice on a Thursday evening. When I called, they told us to keep the broken piece in milk, and the dentist saw her first thing the next morning. The tooth was repaired with a tooth-colored filling and you can hardly tell. Such a relief for our whole family.',
-      es: 'Sophia se despostilló un diente de enfrente en el entrenamiento de fútbol un jueves por la tarde. Cuando llamé, nos dijeron que guardáramos el pedacito en leche, y la dentista la atendió a primera hora de la mañana siguiente. Le repararon el diente con una resina del color del diente y casi no se nota. Fue un gran alivio para toda la familia.',
+      en: 'Nora chipped her front tooth at soccer practice on a Thursday evening. When I called, they told us to keep the broken piece in milk, and the dentist saw her first thing the next morning. The tooth was repaired with a tooth-colored filling and you can hardly tell. Such a relief for our whole family.',
+      es: 'Nora se despostilló un diente de enfrente en el entrenamiento de fútbol un jueves por la tarde. Cuando llamé, nos dijeron que guardáramos el pedacito en leche, y la dentista la atendió a primera hora de la mañana siguiente. Le repararon el diente con una resina del color del diente y casi no se nota. Fue un gran alivio para toda la familia.',
     },
   },
   {
@@ -79,7 +79,7 @@ export const reviews = [
     date: '2025-02',
     text: {
       en: 'We have Medi-Cal, and I was worried we would be treated differently or wait months for an appointment. Camila was seen quickly, everyone was kind, and the dentist showed me her two small cavities on the screen and explained our options with no pressure.',
-      es: 'Tenemos Medi-Cal y me preocupaba que nos trataran diferente o que tuviéramos que esperar meses para una cita. Atendieron a Camila pronto, todos fueron amables, y la dentista me mostró en la pantalla sus dos caries pequeñas y me explicó las opciones sin presionarme.',
+      es: 'Tenemos Medi-Cal y me preocupaba que nos trataran diferente o que tuviéramos que esperar meses para una cita. Atendieron a Camila rápido, todos fueron amables, y la dentista me mostró en la pantalla sus dos caries pequeñas y me explicó las opciones sin presionarme.',
     },
   },
   {
@@ -91,7 +91,7 @@ export const reviews = [
     date: '2024-12',
     text: {
       en: "Mía's first dental visit went so much better than I expected. The hygienist counted her teeth with her, and the exam was done with Mía sitting on my lap. I learned how to brush her teeth at this age and why they paint on fluoride. We already booked her next checkup.",
-      es: 'La primera visita de Mía al dentista salió mucho mejor de lo que esperaba. La higienista contó sus dientes con ella y la revisaron sentada en mis piernas. Aprendí cómo cepillarle los dientes a esta edad y por qué le ponen flúor. Ya tenemos su próxima revisión.',
+      es: 'La primera visita de Mía al dentista salió mucho mejor de lo que esperaba. La higienista contó sus dientes con ella y la revisaron sentada en mis piernas. Aprendí cómo cepillarle los dientes a esta edad y por qué le ponen flúor. Ya hicimos la cita para su próxima revisión.',
     },
   },
   {
@@ -125,7 +125,7 @@ export type ReviewId = (typeof reviews)[number]['id'];
 /** The six reviews of the home page, in order. */
 export const homeReviewIds = [
   'sofia-first-tools',
-  'sophia-chipped-tooth',
+  'nora-chipped-tooth',
   'mateo-sensory-visit',
   'anika-braces',
   'camila-medi-cal',

@@ -45,7 +45,7 @@ export function Footer() {
             label={switcher('label')}
             title={switcher('title')}
             icon={<Icon name="globe" className="size-5" />}
-
+            tone="dark"
             className="mt-3 -ml-3"
           />
         </section>

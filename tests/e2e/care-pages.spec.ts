@@ -37,7 +37,7 @@ for (const { prefix, lang, months, stars, readMore } of langs) {
       await expect(facts).toContainText(' 7');
       await expect(facts).toContainText(/4(–| a )8/);
       await expect(facts).toContainText(/20(–| a )22/);
-      await expect(facts).toContainText(/1(–| a )2/);
+      await expect(facts).toContainText(/1(–| a | y )2/);
       await expect(page.locator('main a[href$="/appointment"]').first()).toBeVisible();
       await expect(page.locator('main a[href="tel:+19095550142"]').first()).toBeVisible();
       await expect(page.locator('#safety')).toBeVisible();
@@ -123,9 +123,13 @@ for (const { prefix, lang, months, stars, readMore } of langs) {
       const closing = page.locator('section:has(#faq-closing)');
       await expect(closing.locator('a[href="tel:+19095550142"]')).toBeVisible();
       await expect(closing).toContainText('12850 Central Ave');
-      await expect(closing).toContainText(lang === 'en' ? 'Monday – Friday' : 'Lunes a viernes');
+      // The one reading of the office hours (content/practice.ts), as in the footer.
+      await expect(closing).toContainText(lang === 'en' ? 'Monday – Thursday' : 'Lunes a jueves');
       await expect(closing).toContainText(
-        lang === 'en' ? '8:00 AM – 5:00 PM' : '8:00 a.m. a 5:00 p.m.',
+        lang === 'en' ? '8:00 AM – 6:00 PM' : '8:00 a.m. a 6:00 p.m.',
+      );
+      await expect(closing).toContainText(
+        lang === 'en' ? '8:00 AM – 4:00 PM' : '8:00 a.m. a 4:00 p.m.',
       );
       await expect(closing.locator('a[href$="/appointment"]')).toBeVisible();
       await expect(closing.locator(`a[href="${prefix || '/'}"], a[href="${prefix}/"]`)).toHaveCount(

@@ -22,7 +22,7 @@ for (const { path, lang, language, submit, next, status } of [
     path: '/es/',
     lang: 'es',
     language: 'Spanish',
-    submit: 'Solicitar cita',
+    submit: 'Solicitar una cita',
     next: '/es/?thank-you=true#thank-you',
     status: '¡Gracias! Recibimos su solicitud.',
   },
@@ -199,7 +199,7 @@ test.describe('without JavaScript', () => {
     await form.locator('[name="Child\'s Age"]').fill('3');
     await form.locator('[name="Email Address"]').fill('mia@example.com');
     await form.locator('[name="Appointment Type"]').selectOption('New Patient Visit');
-    await form.getByRole('button', { name: 'Solicitar cita' }).click();
+    await form.getByRole('button', { name: 'Solicitar una cita' }).click();
     await expect(page).toHaveURL(/\/es\/\?thank-you=true#thank-you$/);
     await expect(page.getByRole('status')).toBeVisible();
     expect(findSubmission(parent)?.fields.Language).toBe('Spanish');
@@ -245,7 +245,8 @@ test.describe('on a phone', () => {
       '/appointment',
     );
     const barTop = (await bar.boundingBox())!.y;
-    await page.getByRole('link', { name: 'Learn more about us' }).focus();
+    // The last link of the hero text, just before the form.
+    await page.getByRole('link', { name: 'Your first visit: what to expect' }).focus();
     await page.keyboard.press('Tab');
     await expect(page.locator('form#request [name="Parent Name"]')).toBeFocused();
     for (let i = 0; i < 8; i++) {

@@ -1,3 +1,4 @@
+import { ppoPlans, yearsInPractice } from '../../content/practice';
 import { test, expect } from './fixtures';
 
 const homes = [
@@ -5,7 +6,7 @@ const homes = [
     path: '/',
     lang: 'en',
     learnMore: 'Learn more about us',
-    summary: '5.0/5 based on 633+ Google reviews',
+    summary: '5.0 out of 5 from 633+ reviews on Google',
     stars: '5 out of 5 stars',
     other: { text: 'Ver el sitio en español', lang: 'es', href: '/es/' },
     services: /^\/services$/,
@@ -15,7 +16,7 @@ const homes = [
     path: '/es/',
     lang: 'es',
     learnMore: 'Conozca más sobre nosotros',
-    summary: '5.0/5 según más de 633 opiniones en Google',
+    summary: '5.0 de 5 en más de 633 opiniones en Google',
     stars: '5 de 5 estrellas',
     other: { text: 'View the site in English', lang: 'en', href: '/' },
     services: /^\/es\/services$/,
@@ -73,7 +74,13 @@ for (const h of homes) {
       await page.goto(h.path);
       const about = page.locator('#about');
       await expect(about.locator('ul > li')).toHaveCount(3);
-      await expect(about.locator('dd')).toHaveText(['5+', '1000+', /.+/, '100%']);
+      // Years since 2019, families served, after-hours emergencies, PPO plans: practice facts only.
+      await expect(about.locator('dd')).toHaveText([
+        `${yearsInPractice}+`,
+        '1,000+',
+        h.lang === 'en' ? 'After hours' : 'Fuera del horario',
+        String(ppoPlans.length),
+      ]);
     });
 
     test('testimonials: six reviews with five stars each, and the summary', async ({ page }) => {

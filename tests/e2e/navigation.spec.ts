@@ -256,6 +256,7 @@ test.describe('small screens', () => {
       'Orthodontics',
       'Sedation Dentistry',
       'Special Needs Care',
+      'Your first visit',
       'Insurance',
       'Blog',
       'FAQs',
@@ -288,11 +289,11 @@ test.describe('small screens', () => {
 
   test('the call bar keeps the phone one tap away', async ({ page }) => {
     await page.goto('/es/privacy');
-    const call = page.getByRole('link', { name: 'Llámenos (909) 555-0142' });
+    const call = page.getByRole('link', { name: 'Llamar (909) 555-0142' });
     await expect(
       page
-        .getByRole('navigation', { name: 'Llamar o pedir cita' })
-        .getByRole('link', { name: 'Pedir cita' }),
+        .getByRole('navigation', { name: 'Llamar o solicitar una cita' })
+        .getByRole('link', { name: 'Solicitar una cita' }),
     ).toHaveAttribute('href', '/es/appointment');
     await expect(call).toBeInViewport();
     await expect(call).toHaveAttribute('href', 'tel:+19095550142');

@@ -179,10 +179,10 @@ test('the sitemap lists every page in both languages with alternates; robots poi
 }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => local(url!));
-  expect(locs).toHaveLength(42);
+  expect(locs).toHaveLength(48);
   expect([...locs].sort()).toEqual([...pages].sort());
-  expect(xml.match(/<url>/g)).toHaveLength(42);
-  expect(xml.match(/hreflang="x-default"/g)).toHaveLength(42);
+  expect(xml.match(/<url>/g)).toHaveLength(48);
+  expect(xml.match(/hreflang="x-default"/g)).toHaveLength(48);
   expect(xml).toContain('<lastmod>2024-01-15');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);

@@ -38,7 +38,7 @@ export async function Article({ slug, locale }: { slug: string; locale: Locale }
             <Tags tags={meta.tags} label={text('tags')} />
           </div>
         </header>
-        <div className="prose-site mt-8 text-lg">
+        <div data-content className="prose-site mt-8 text-lg">
           <Content />
         </div>
       </article>

@@ -29,7 +29,7 @@ export async function LegalPage({ page, locale }: { page: Page; locale: Locale }
           })}
         </p>
       </header>
-      <div className="prose-site mt-8">
+      <div data-content className="prose-site mt-8">
         <Content />
       </div>
       <aside

@@ -1,0 +1,216 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as plain, expect as plainExpect } from '@playwright/test';
+import { officeHours, practice } from '../../content/practice';
+import { formatTime } from '../../lib/dates';
+import {
+  familiesIn,
+  foundedIn,
+  hoursPairs,
+  normalizeTime,
+  pageText,
+  ratingsIn,
+  reviewCountsIn,
+  timesIn,
+  yearsIn,
+} from './facts-scan';
+import { test, expect } from './fixtures';
+import { builtPages } from './site';
+
+const out = path.resolve(__dirname, '../../out');
+const file = (page: string) =>
+  path.join(out, page === '/' ? 'index.html' : page === '/es/' ? 'es.html' : `${page}.html`);
+const pages = builtPages();
+const texts = new Map(pages.map((p) => [p, pageText(readFileSync(file(p), 'utf8'))]));
+
+/** Which pages state each different reading of a fact. */
+function readings(scan: (text: string) => Set<string>): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const [page, text] of texts)
+    for (const value of scan(text)) (found[value] ??= []).push(page);
+  return found;
+}
+
+const expectedTimes = new Set(
+  officeHours.flatMap((row) =>
+    'opens' in row
+      ? (['en', 'es'] as const).flatMap((l) =>
+          [row.opens, row.closes].map((t) => normalizeTime(formatTime(t, l))),
+        )
+      : [],
+  ),
+);
+
+plain.describe('one reading of every fact, on every page in both languages', () => {
+  plain('the scanners find a second reading when there is one', () => {
+    const two = pageText(
+      '<body><dl><dt>Monday – Friday</dt><dd>8:00 AM – 5:00 PM</dd></dl><p>Mon-Thu 8AM-6PM</p>' +
+        '<p>4.9 out of 5 from 200+ reviews, 5.0/5 based on 633+ Google reviews; más de 633 opiniones</p>' +
+        '<dl><dt>Years of experience</dt><dd>5+</dd></dl><p>7+ years in practice, since 2019</p>' +
+        '<dl><dt>Families served</dt><dd>1,000+</dd></dl><p>1200+ families</p>' +
+        '<select><option>2:00 PM</option></select></body>',
+    );
+    plainExpect([...hoursPairs(two)]).toEqual(['mon-fri=8:00am-5:00pm', 'mon-thu=8:00am-6:00pm']);
+    plainExpect([...timesIn(two)].sort()).toEqual(['5:00pm', '6:00pm', '8:00am']);
+    plainExpect([...ratingsIn(two)]).toEqual(['4.9', '5.0']);
+    plainExpect([...reviewCountsIn(two)].sort()).toEqual(['200', '633']);
+    plainExpect([...yearsIn(two)].sort()).toEqual(['5', '7']);
+    plainExpect([...familiesIn(two)].sort()).toEqual(['1000', '1200']);
+    plainExpect([...foundedIn(two)]).toEqual(['2019']);
+  });
+
+  plain('office hours: only the facts module’s days and times', () => {
+    const times = readings(timesIn);
+    plainExpect(Object.keys(times).sort(), JSON.stringify(times)).toEqual(
+      [...expectedTimes].sort(),
+    );
+    const pairs = readings(hoursPairs);
+    // Each day range is stated with one value only, everywhere.
+    const byDays: Record<string, string[]> = {};
+    for (const pair of Object.keys(pairs)) (byDays[pair.split('=')[0]!] ??= []).push(pair);
+    for (const [days, values] of Object.entries(byDays))
+      plainExpect(values, `${days}: ${JSON.stringify(pairs)}`).toHaveLength(1);
+    plainExpect(Object.keys(pairs).length).toBeGreaterThanOrEqual(4);
+  });
+
+  plain('rating, review count, years, families and founding year read the same everywhere', () => {
+    for (const [name, scan] of Object.entries({
+      rating: ratingsIn,
+      reviewCount: reviewCountsIn,
+      years: yearsIn,
+      families: familiesIn,
+      founded: foundedIn,
+    })) {
+      const found = readings(scan);
+      plainExpect(Object.keys(found), `${name}: ${JSON.stringify(found)}`).toHaveLength(1);
+    }
+    const [founded] = Object.keys(readings(foundedIn));
+    const [years] = Object.keys(readings(yearsIn));
+    plainExpect(Number(founded)).toBe(practice.foundedYear);
+    // "N+ years" may not claim more whole years than the practice can have been open.
+    plainExpect(Number(years)).toBeLessThanOrEqual(new Date().getFullYear() - practice.foundedYear);
+  });
+});
+
+/**
+ * Claims the practice could not back (DECISIONS, "Honest claims"), in both languages.
+ * Case-insensitive; each is a phrase, so "guarantee" also catches "guaranteed".
+ */
+const forbidden = [
+  'painless',
+  'pain-free',
+  'pain free',
+  'does not hurt',
+  "doesn't hurt",
+  "won't hurt",
+  'will not hurt',
+  'guarantee',
+  'accredited',
+  'certified',
+  'keep cavities away',
+  'cavity-free',
+  '100%',
+  '99%',
+  'satisfaction',
+  'the orthodontist',
+  'our orthodontist',
+  '24/7',
+  'within minutes',
+  'sin dolor',
+  'no duele',
+  'no le dolerá',
+  'no le va a doler',
+  'indoloro',
+  'garantiz',
+  'garantía',
+  'acreditad',
+  'certificad',
+  'el ortodoncista',
+  'nuestro ortodoncista',
+  'satisfacción',
+  'en minutos',
+];
+
+plain('no page makes a claim the practice could not back', () => {
+  const found: string[] = [];
+  for (const [page, text] of texts) {
+    const lower = text.toLowerCase().replace(/’/g, "'");
+    for (const phrase of forbidden) if (lower.includes(phrase)) found.push(`${page}: "${phrase}"`);
+  }
+  plainExpect(found).toEqual([]);
+});
+
+plain('"no interest" is always stated with its condition, in the same sentence', () => {
+  const bare: string[] = [];
+  let seen = 0;
+  for (const [page, text] of texts) {
+    for (const sentence of text.split(/(?<=[.!?])\s+|\n/)) {
+      if (!/no interest|sin intereses/i.test(sentence)) continue;
+      seen += 1;
+      if (
+        !/if (?:you )?pa(?:id|y) (?:the )?(?:full amount|in full)|si liquida el total/i.test(
+          sentence,
+        )
+      )
+        bare.push(`${page}: ${sentence}`);
+    }
+  }
+  plainExpect(seen).toBeGreaterThan(0);
+  plainExpect(bare).toEqual([]);
+});
+
+plain('no page’s HTML holds a third-party frame: maps load only when asked', () => {
+  const framed = pages.filter((p) => /<iframe/i.test(readFileSync(file(p), 'utf8')));
+  plainExpect(framed).toEqual([]);
+});
+
+test.describe('the map', () => {
+  for (const prefix of ['', '/es']) {
+    test(`loads on ${prefix}/contact only after the visitor asks (${prefix || 'en'})`, async ({
+      page,
+      blockedRequests,
+    }) => {
+      await page.goto(`${prefix}/contact`);
+      await page.waitForLoadState('networkidle');
+      const main = page.getByRole('main');
+      await expect(main.locator('iframe')).toHaveCount(0);
+      expect(blockedRequests).toEqual([]);
+      const show = main.getByRole('link', { name: prefix ? /Mostrar el mapa/ : /Show map/ });
+      // Without scripts it is a plain link to the map on the provider's own site.
+      await expect(show).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//);
+      await show.click();
+      await expect(main.locator('iframe')).toHaveAttribute('src', /output=embed/);
+      await expect(main.locator('iframe')).toHaveAttribute('title', /.+/);
+      await expect
+        .poll(() => blockedRequests.some((u) => u.includes('google.com/maps')))
+        .toBe(true);
+    });
+  }
+});
+
+const twins = pages.filter(
+  (p) =>
+    !p.startsWith('/es') &&
+    (p.startsWith('/blog/') ||
+      ['/privacy', '/terms', '/accessibility', '/nondiscrimination'].includes(p)),
+);
+
+test.describe('every article and legal page carries all of its English twin in Spanish', () => {
+  for (const page of twins) {
+    test(page, async ({ page: browser }) => {
+      const count = async (url: string) => {
+        await browser.goto(url);
+        const body = browser.locator('[data-content]');
+        await expect(body).toHaveCount(1);
+        const counts: Record<string, number> = {};
+        for (const tag of ['p', 'li', 'h2', 'h3', 'h4', 'table', 'tr'])
+          counts[tag] = await body.locator(tag).count();
+        return counts;
+      };
+      const en = await count(page);
+      const es = await count(`/es${page}`);
+      expect(en.p).toBeGreaterThan(3);
+      expect(es).toEqual(en);
+    });
+  }
+});
