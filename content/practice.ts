@@ -168,6 +168,8 @@ export const clinical = {
 export const financing = {
   provider: 'CareCredit',
   applyUrl: `${endpoints.financing}/apply/`,
+  /** The provider's own page of promotional terms, rates and a payment calculator. */
+  termsUrl: `${endpoints.financing}/payment_calculator/index.html`,
   plans: {
     sixMonths: { months: 6, minPurchase: 200 },
     twelveMonths: { months: 12, minPurchase: 500 },

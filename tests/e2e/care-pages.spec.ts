@@ -1,3 +1,4 @@
+import { financing } from '../../content/practice';
 import { test, expect } from './fixtures';
 
 const langs = [
@@ -94,9 +95,15 @@ for (const { prefix, lang, months, stars, readMore } of langs) {
       page,
     }) => {
       await page.goto(`${prefix}/carecredit`);
-      const apply = page.locator('main a[href^="https://www.carecredit.com/"]');
-      await expect(apply).toHaveAttribute('target', '_blank');
-      await expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
+      // Apply with the provider, and read its own terms and rates: both other sites, new tabs.
+      for (const href of [financing.applyUrl, financing.termsUrl]) {
+        const link = page.locator(`main a[href="${href}"]`).first();
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      await expect(page.locator(`main a[href="${financing.termsUrl}"]`)).toContainText(
+        lang === 'en' ? 'terms and rates' : 'términos',
+      );
       await expect(page.locator('#steps + ol > li')).toHaveCount(3);
       await expect(page.locator('#benefits + ul > li')).toHaveCount(6);
       const plans = page.locator('#plans + ul > li');

@@ -2,7 +2,7 @@ import { financing } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
 import { CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
-import { ExternalButton } from '../shared/ExternalLink';
+import { ExternalButton, ExternalTextLink } from '../shared/ExternalLink';
 import { PageHero } from '../shared/PageHero';
 import { SectionTitle } from '../shared/SectionTitle';
 
@@ -59,6 +59,11 @@ export async function CareCreditSections() {
           ))}
         </ul>
         <p className="mt-5 max-w-3xl text-base text-muted">{text('disclaimer')}</p>
+        <p className="mt-2">
+          <ExternalTextLink href={financing.termsUrl} newTab={text('hero.newTab')}>
+            {text('terms')}
+          </ExternalTextLink>
+        </p>
       </section>
       <section aria-labelledby="questions" className="container-page pb-12">
         <div className="rounded-3xl bg-sun-soft p-6 sm:p-8">

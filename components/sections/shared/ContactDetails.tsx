@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/Icon';
 import { addressLine, maps, practice } from '@/content/practice';
 import { ContactLines } from '@/components/site/ContactLines';
 import { cn } from '@/lib/cn';
+import { ExternalTextLink } from './ExternalLink';
 
 /** Address with a directions link, phone and e-mail: the block every contact area shows. */
 export function ContactDetails({ className }: { className?: string }) {
@@ -15,16 +16,9 @@ export function ContactDetails({ className }: { className?: string }) {
         <span>
           <span className="block font-bold">{practice.name}</span>
           {addressLine}
-          <a
-            href={maps.directionsUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={cn(link, 'mt-1 flex items-center gap-1')}
-          >
+          <ExternalTextLink href={maps.directionsUrl} newTab={t('newTab')} className="mt-1 flex">
             {t('getDirections')}
-            <span className="sr-only"> {t('newTab')}</span>
-            <Icon name="external-link" className="size-4" />
-          </a>
+          </ExternalTextLink>
         </span>
       </p>
       <ContactLines className="gap-3" iconClassName="text-brand" linkClassName={link} />
