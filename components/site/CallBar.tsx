@@ -13,11 +13,11 @@ export function CallBar() {
   return (
     <nav
       aria-label={t('quickActions')}
-      className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-brand-soft bg-white/95 p-2 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] sm:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-[auto_minmax(0,1fr)] gap-2 border-t border-brand-soft bg-white/95 p-2 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] sm:hidden"
     >
       <a
         href={`tel:${practice.phone.tel}`}
-        className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand px-3 text-center font-extrabold leading-tight text-white"
+        className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand px-5 text-center font-extrabold leading-tight text-white"
       >
         <Icon name="phone" className="size-5 shrink-0" />
         <span>
@@ -27,9 +27,9 @@ export function CallBar() {
       </a>
       <SiteLink
         href="/appointment"
-        className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-sun px-3 text-center font-extrabold leading-tight text-ink"
+        className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-sun px-3 text-center font-extrabold leading-tight text-ink max-[359px]:text-base"
       >
-        <Icon name="calendar-check" className="size-5 shrink-0" />
+        <Icon name="calendar-check" className="size-5 shrink-0 max-[359px]:hidden" />
         {t('book')}
       </SiteLink>
     </nav>

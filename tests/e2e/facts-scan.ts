@@ -80,12 +80,15 @@ const collect = (text: string, patterns: RegExp[], norm: (s: string) => string) 
 export const ratingsIn = (text: string) =>
   collect(text, [/(\d[.,]\d)\s*(?:\/\s*5|out of 5|de 5)\b/gi], (s) => s.replace(',', '.'));
 
-/** The review count stated (`633+ reviews`, `más de 633 opiniones`). */
+/**
+ * The review count stated (`633+ reviews`, `más de 633 opiniones`), within one element's line:
+ * a figure card's number followed by the next section's "Reviews" eyebrow is not a count.
+ */
 export const reviewCountsIn = (text: string) =>
   collect(
     text,
     [
-      /(\d[\d,]*)\+?\s+(?:\w+\s+)?(?:reviews|reseñas)/gi,
+      /(\d[\d,]*)\+?[ ]+(?:\w+[ ]+)?(?:reviews|reseñas)/gi,
       /más de (\d[\d,]*) (?:opiniones|reseñas)/gi,
       /(\d[\d,]*)\+ opiniones/gi,
     ],
@@ -97,8 +100,8 @@ export const yearsIn = (text: string) =>
   collect(
     text,
     [
-      /(\d+)\+?\s*(?:years|años)\s+(?:of experience|in practice|de experiencia|caring|cuidando)/gi,
-      /(\d+)\+\s*(?:years|años)/gi,
+      /(\d+)\+?[ ]*(?:years|años)[ ]+(?:of experience|in practice|de experiencia|caring|cuidando)/gi,
+      /(\d+)\+[ ]*(?:years|años)/gi,
       /(?:years|años)[^\n]*\n(\d+)\+/gi,
     ],
     digits,
@@ -109,7 +112,7 @@ export const familiesIn = (text: string) =>
   collect(
     text,
     [
-      /(\d[\d,.]*)\+\s*(?:families|familias|happy patients|pacientes)/gi,
+      /(\d[\d,.]*)\+[ ]*(?:families|familias|happy patients|pacientes)/gi,
       /(?:families|familias)[^\n]*\n(\d[\d,.]*)\+/gi,
     ],
     digits,
@@ -117,4 +120,4 @@ export const familiesIn = (text: string) =>
 
 /** The founding year (`since 2019`, `desde 2019`). */
 export const foundedIn = (text: string) =>
-  collect(text, [/(?:since|desde)\s+(?:el\s+)?(?:año\s+)?(\d{4})\b/gi], digits);
+  collect(text, [/(?:since|desde)[ ]+(?:el[ ]+)?(?:año[ ]+)?(\d{4})\b/gi], digits);

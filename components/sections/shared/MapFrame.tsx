@@ -20,7 +20,7 @@ export function MapFrame({ title, aspect = 'aspect-[2/1]' }: { title: string; as
       )}
     >
       <StreetDrawing />
-      <div className="absolute inset-0 grid place-items-center p-4">
+      <div className="absolute inset-0 flex items-end justify-center p-4 sm:p-6">
         <MapLoader
           embedUrl={maps.embedUrl}
           viewUrl={maps.viewUrl}
