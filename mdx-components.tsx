@@ -19,7 +19,11 @@ const components: MDXComponents = {
       <a href={href} target="_blank" rel="noopener noreferrer" {...props} />
     ),
   PracticeName: () => <>{practice.name}</>,
-  Phone: () => <a href={`tel:${practice.phone.tel}`}>{practice.phone.display}</a>,
+  Phone: () => (
+    <a href={`tel:${practice.phone.tel}`} className="whitespace-nowrap">
+      {practice.phone.display}
+    </a>
+  ),
   Email: () => <a href={`mailto:${practice.email}`}>{practice.email}</a>,
   Address: () => <>{addressLine}</>,
   Dentist: function Dentist() {

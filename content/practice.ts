@@ -22,7 +22,8 @@ export const practice = {
     credentials: 'DDS',
   },
   phone: {
-    display: '(909) 555-0142',
+    /** A no-break space keeps the number on one line wherever it is shown. */
+    display: '(909)\u00a0555-0142',
     tel: '+19095550142',
   },
   email: 'hello@sunnysteps.example',

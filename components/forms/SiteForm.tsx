@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { withPhone } from '@/components/ui/with-phone';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
@@ -49,7 +50,7 @@ export function SiteForm({ form, page, submit, id, labelledBy, children }: Props
       {children}
       <p className="flex gap-2 rounded-2xl bg-sun-soft p-3 text-sm text-ink">
         <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
-        <span>{t('medicalNote', facts)}</span>
+        <span>{withPhone(t('medicalNote', facts))}</span>
       </p>
       <button type="submit" className={buttonClass('primary', 'w-full text-lg')}>
         <Icon name="calendar-check" className="size-5" />

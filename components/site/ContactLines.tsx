@@ -30,7 +30,14 @@ export function ContactLines({
     <p className={cn('flex items-center', className)}>
       <Icon name={icon} className={cn('size-5 shrink-0', iconClassName)} />
       <span className="sr-only">{label}: </span>
-      <a href={href} className={cn(linkClassName, extra)}>
+      <a
+        href={href}
+        className={cn(
+          'inline-flex min-h-11 min-w-0 items-center [overflow-wrap:anywhere]',
+          linkClassName,
+          extra,
+        )}
+      >
         {text}
       </a>
     </p>
@@ -42,7 +49,7 @@ export function ContactLines({
         t('phone'),
         `tel:${practice.phone.tel}`,
         practice.phone.display,
-        phoneClassName,
+        cn('whitespace-nowrap', phoneClassName),
       )}
       {line('mail', t('email'), `mailto:${practice.email}`, practice.email)}
     </>

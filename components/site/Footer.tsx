@@ -12,7 +12,9 @@ import { ExternalButton } from '@/components/sections/shared/ExternalLink';
 import { MapFrame } from '@/components/sections/shared/MapFrame';
 
 const heading = 'mb-3 text-lg font-extrabold text-white';
-const link = 'rounded underline-offset-4 hover:text-sun hover:underline';
+/** Footer links are 44 px tall targets (DESIGN.md), stacked without extra gaps. */
+const link =
+  'inline-flex min-h-11 min-w-11 items-center rounded underline-offset-4 hover:text-sun hover:underline';
 
 /** The shared footer of spec 2.3. Dark on purpose: it closes every page calmly. */
 export function Footer() {
@@ -54,7 +56,7 @@ export function Footer() {
           <h2 id="footer-quick-links" className={heading}>
             {t('quickLinks')}
           </h2>
-          <ul className="grid gap-2">
+          <ul className="grid">
             {footerLinks.map((item) => (
               <li key={item.href}>
                 <SiteLink href={item.href} className={link}>
@@ -112,7 +114,7 @@ export function Footer() {
         <div className="container-page flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <p>{t('copyright', { year, name: practice.name })}</p>
           <nav aria-label={t('legal')}>
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            <ul className="flex flex-wrap gap-x-5">
               {legalLinks.map((item) => (
                 <li key={item.href}>
                   <SiteLink href={item.href} className={link}>

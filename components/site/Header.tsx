@@ -38,10 +38,10 @@ export function Header() {
           aria-label={t('homeLink')}
           className="mr-auto flex shrink-0 items-center gap-2 rounded-xl py-1"
         >
-          <LogoMark className="size-11" />
-          <span className="hidden text-lg font-black leading-tight text-brand-deep min-[420px]:block xl:hidden 2xl:block">
-            {practice.logoLines[0]}{' '}
-            <span className="block text-xs font-bold uppercase tracking-wider text-muted">
+          <LogoMark className="size-10 sm:size-11" />
+          <span className="block text-base font-black leading-tight text-brand-deep sm:text-lg xl:text-base 2xl:text-lg">
+            <span className="block">{practice.logoLines[0]}</span>{' '}
+            <span className="block text-[0.6875rem] font-bold uppercase tracking-wider text-muted sm:text-xs">
               {practice.logoLines[1]}
             </span>
           </span>
@@ -61,6 +61,7 @@ export function Header() {
           label={switcher('label')}
           title={switcher('title')}
           icon={<Icon name="globe" className="size-5" />}
+          short={other.toUpperCase()}
           className="max-sm:px-2"
         />
         <a

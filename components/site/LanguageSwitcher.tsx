@@ -14,6 +14,8 @@ type Props = {
   /** An icon rendered on the server, so no icon code ships to the browser. */
   icon: ReactNode;
   tone?: 'light' | 'dark';
+  /** A language code shown instead of the label on small screens ("ES"); the label stays the name. */
+  short?: string;
   className?: string;
 };
 
@@ -26,7 +28,15 @@ const tones = {
  * A plain link to the same page in the other language, so it works without JavaScript.
  * With JavaScript it also remembers the choice and keeps the current #section.
  */
-export function LanguageSwitcher({ target, label, title, icon, tone = 'light', className }: Props) {
+export function LanguageSwitcher({
+  target,
+  label,
+  title,
+  icon,
+  tone = 'light',
+  short,
+  className,
+}: Props) {
   const pathname = usePathname();
   // The 404 page is pre-rendered once for every missing path: offer the other language's home.
   const href = localizePath(stripLocale(pathname) === notFoundRoute ? '/' : pathname, target);
@@ -53,7 +63,16 @@ export function LanguageSwitcher({ target, label, title, icon, tone = 'light', c
       )}
     >
       {icon}
-      {label}
+      {short ? (
+        <>
+          <span aria-hidden="true" className="sm:hidden">
+            {short}
+          </span>
+          <span className="max-sm:sr-only">{label}</span>
+        </>
+      ) : (
+        label
+      )}
     </a>
   );
 }

@@ -43,11 +43,14 @@ export function MobileMenu({ items, menuLabel, navLabel, openIcon, closeIcon }: 
     <details ref={details} className="group xl:hidden" onKeyDown={onKeyDown}>
       <summary
         ref={toggle}
-        className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-brand px-3 py-1.5 font-bold text-brand hover:bg-brand-soft"
+        aria-label={menuLabel}
+        className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-full border-2 border-brand px-3 py-1.5 font-bold text-brand hover:bg-brand-soft"
       >
         {openIcon}
         {closeIcon}
-        {menuLabel}
+        {/* The narrowest phones keep room for the practice's name: the label is then spoken only
+            (the summary's aria-label), not drawn. */}
+        <span className="max-[359px]:hidden">{menuLabel}</span>
       </summary>
       <nav
         aria-label={navLabel}

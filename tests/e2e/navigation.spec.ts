@@ -29,7 +29,7 @@ test.describe('navigation bar', () => {
         'href',
         locale === 'en' ? '/' : /^\/es\/?$/,
       );
-      await expect(header.getByRole('link', { name: /\(909\) 555-0142/ })).toHaveAttribute(
+      await expect(header.getByRole('link', { name: /\(909\)\s555-0142/ })).toHaveAttribute(
         'href',
         'tel:+19095550142',
       );

@@ -6,14 +6,14 @@ const langs = [
   {
     prefix: '',
     lang: 'en',
-    call: /^Call \(909\) 555-0142 now/,
+    call: /^Call \(909\)\s555-0142 now/,
     strip: 'What to do now',
     ninety: /911/,
   },
   {
     prefix: '/es',
     lang: 'es',
-    call: /^Llamar al \(909\) 555-0142 ahora/,
+    call: /^Llamar al \(909\)\s555-0142 ahora/,
     strip: 'Qué hacer ahora',
     ninety: /911/,
   },

@@ -3,12 +3,12 @@ import { test, expect } from './fixtures';
 import { findSubmission, unique } from './inbox';
 
 const langs = [
-  { prefix: '', lang: 'en', stars: '5 out of 5 stars', call: /Call \(909\) 555-0142/ },
+  { prefix: '', lang: 'en', stars: '5 out of 5 stars', call: /Call \(909\)\s555-0142/ },
   {
     prefix: '/es',
     lang: 'es',
     stars: '5 de 5 estrellas',
-    call: /(Llame|Llamar|Llámenos) al \(909\) 555-0142/,
+    call: /(Llame|Llamar|Llámenos) al \(909\)\s555-0142/,
   },
 ];
 

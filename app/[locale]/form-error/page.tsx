@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { withPhone } from '@/components/ui/with-phone';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
@@ -26,11 +27,11 @@ export default async function FormErrorPage({ params }: Props) {
   return (
     <section className="container-page flex flex-col items-center py-20 text-center">
       <h1 className="text-3xl font-black text-coral sm:text-4xl">{t('title')}</h1>
-      <p className="mt-4 max-w-xl text-lg">{t('text', facts)}</p>
+      <p className="mt-4 max-w-xl text-lg">{withPhone(t('text', facts))}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a href={`tel:${practice.phone.tel}`} className={buttonClass('primary')}>
           <Icon name="phone" className="size-5" />
-          {t('call', facts)}
+          {withPhone(t('call', facts))}
         </a>
         <SiteLink href="/" className={buttonClass('outline')}>
           {t('home')}

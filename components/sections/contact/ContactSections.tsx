@@ -1,4 +1,5 @@
 import { ContactForm } from '@/components/forms/ContactForm';
+import { withPhone } from '@/components/ui/with-phone';
 import { OfficeHours } from '@/components/site/OfficeHours';
 import { pageText } from '@/lib/page-text';
 import { ContactDetails } from '../shared/ContactDetails';
@@ -34,7 +35,7 @@ export async function ContactSections() {
           <SideCard id="contact-hours" title={text('hours.title')}>
             <OfficeHours className="mt-4" />
             <p className="mt-4 rounded-2xl bg-coral-soft p-3 text-base">
-              {text('hours.emergency')}
+              {withPhone(text('hours.emergency'))}
             </p>
           </SideCard>
         </div>

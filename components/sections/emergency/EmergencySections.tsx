@@ -1,4 +1,5 @@
 import { OfficeHours } from '@/components/site/OfficeHours';
+import { withPhone } from '@/components/ui/with-phone';
 import { Icon } from '@/components/ui/Icon';
 import { pageText } from '@/lib/page-text';
 import { CallButton } from '../shared/Actions';
@@ -98,7 +99,7 @@ export async function EmergencySections() {
             <SectionTitle id="after-hours">{text('afterHours.title')}</SectionTitle>
             {list('afterHours.text').map((paragraph) => (
               <p key={paragraph} className="mt-4 max-w-prose">
-                {paragraph}
+                {withPhone(paragraph)}
               </p>
             ))}
             <div className="mt-6">

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { withPhone } from '@/components/ui/with-phone';
 import { Icon } from '@/components/ui/Icon';
 import { practice } from '@/content/practice';
 import { buttonClass } from '@/components/ui/button';
@@ -31,7 +32,7 @@ export function NotFound() {
         </SiteLink>
         <a href={`tel:${practice.phone.tel}`} className={buttonClass('outline')}>
           <Icon name="phone" className="size-5" />
-          {t('call', { phone: practice.phone.display })}
+          {withPhone(t('call', { phone: practice.phone.display }))}
         </a>
       </div>
     </section>

@@ -66,7 +66,7 @@ export async function FaqsSections() {
               <dd>
                 <a
                   href={`tel:${practice.phone.tel}`}
-                  className="font-bold text-brand underline underline-offset-4"
+                  className="inline-flex min-h-11 items-center whitespace-nowrap font-bold text-brand underline underline-offset-4"
                 >
                   {practice.phone.display}
                 </a>

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { withPhone } from '@/components/ui/with-phone';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
@@ -87,7 +88,7 @@ export function Services() {
             <p className="mt-2">{t('cta.text')}</p>
             <a href={`tel:${practice.phone.tel}`} className={buttonClass('primary', 'mt-4')}>
               <Icon name="phone" className="size-5" />
-              {t('cta.call', facts)}
+              {withPhone(t('cta.call', facts))}
             </a>
           </div>
         </div>

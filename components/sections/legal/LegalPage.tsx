@@ -53,7 +53,7 @@ export async function LegalPage({ page, locale }: { page: Page; locale: Locale }
             <span className="sr-only">{t('phone')}: </span>
             <a
               href={`tel:${practice.phone.tel}`}
-              className="font-bold text-brand underline underline-offset-4"
+              className="inline-flex min-h-11 min-w-0 items-center whitespace-nowrap font-bold text-brand underline underline-offset-4"
             >
               {practice.phone.display}
             </a>
@@ -63,7 +63,7 @@ export async function LegalPage({ page, locale }: { page: Page; locale: Locale }
             <span className="sr-only">{t('email')}: </span>
             <a
               href={`mailto:${practice.email}`}
-              className="font-bold text-brand underline underline-offset-4"
+              className="inline-flex min-h-11 min-w-0 items-center [overflow-wrap:anywhere] font-bold text-brand underline underline-offset-4"
             >
               {practice.email}
             </a>

@@ -12,7 +12,7 @@ export function Taglines() {
           key={tagline.lang}
           lang={tagline.lang}
           dir={tagline.dir}
-          className="rounded-2xl bg-white p-4 shadow-soft"
+          className="overflow-hidden rounded-2xl bg-white p-4 shadow-soft"
         >
           <span className="block font-extrabold text-brand-deep">{tagline.language}</span>
           {tagline.text.split('{phone}').map((part, index) => (
@@ -21,7 +21,7 @@ export function Taglines() {
                 <a
                   href={`tel:${practice.phone.tel}`}
                   dir="ltr"
-                  className="whitespace-nowrap font-bold text-brand underline underline-offset-4"
+                  className="inline-block whitespace-nowrap font-bold text-brand underline underline-offset-4"
                 >
                   {practice.phone.display}
                 </a>

@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
+import { withPhone } from '@/components/ui/with-phone';
 import { SiteLink } from '@/components/site/SiteLink';
 import { pageText } from '@/lib/page-text';
 import { CallButton, EmergencyLink } from '../shared/Actions';
@@ -29,7 +30,7 @@ export async function ServicesSections() {
               {key === 'emergency' && (
                 <p className="mt-5 flex gap-2 rounded-2xl bg-coral-soft p-4 font-bold text-ink">
                   <Icon name="phone" className="mt-1 size-5 shrink-0 text-coral" />
-                  {text('emergencyNote')}
+                  {withPhone(text('emergencyNote'))}
                 </p>
               )}
               {key === 'emergency' && (

@@ -1,4 +1,5 @@
 import { buttonClass, type ButtonVariant } from '@/components/ui/button';
+import { withPhone } from '@/components/ui/with-phone';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
 import { practice } from '@/content/practice';
@@ -15,7 +16,7 @@ export function CallButton({
   return (
     <a href={`tel:${practice.phone.tel}`} className={buttonClass(variant)}>
       <Icon name="phone" className="size-5" />
-      {label}
+      {withPhone(label)}
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import type { PageText } from '@/lib/page-text';
+import { withPhone } from '@/components/ui/with-phone';
 import { BookButton, CallButton } from './Actions';
 
 /**
@@ -14,7 +15,9 @@ export function CtaBand({ text, keys }: Pick<PageText, 'text' | 'keys'>) {
         <h2 id="cta-title" className="text-3xl font-black text-white">
           {text('cta.title')}
         </h2>
-        {has.has('text') && <p className="mx-auto mt-3 max-w-2xl text-lg">{text('cta.text')}</p>}
+        {has.has('text') && (
+          <p className="mx-auto mt-3 max-w-2xl text-lg">{withPhone(text('cta.text'))}</p>
+        )}
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {book && <BookButton label={book} />}
           <CallButton label={text('cta.call')} variant={book ? 'outline' : 'primary'} />

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { withPhone } from '@/components/ui/with-phone';
 import { Icon } from '@/components/ui/Icon';
 import { useFactArgs } from '@/lib/facts';
 
@@ -23,7 +24,7 @@ export function ThankYou() {
         <Icon name="check" className="mt-1 size-6 shrink-0 text-leaf" />
         <div>
           <p className="text-lg font-extrabold">{t('title')}</p>
-          <p className="mt-1">{t('text', facts)}</p>
+          <p className="mt-1">{withPhone(t('text', facts))}</p>
         </div>
       </div>
     </div>

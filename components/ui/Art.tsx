@@ -1,0 +1,41 @@
+import { art, type ArtName } from '@/content/art';
+import type { Locale } from '@/i18n/routing';
+
+/**
+ * One of the site's illustrations (content/art.ts), as a plain <img>: no JavaScript. Its
+ * width and height come from the catalogue, so the browser reserves the space (size it with
+ * CSS, e.g. `w-full h-auto`). Alt text is in the page's language; decorative art gets alt="".
+ * Below the fold by default (lazy); pass `priority` for the picture in the first screen.
+ * `decorative` hides a meaningful picture where the text beside it already says the same.
+ */
+export function Art({
+  name,
+  locale,
+  className,
+  priority = false,
+  decorative = false,
+}: {
+  name: ArtName;
+  locale: Locale;
+  className?: string;
+  priority?: boolean;
+  decorative?: boolean;
+}) {
+  const entry = art[name];
+  const alt = decorative || entry.decorative ? '' : entry.alt[locale];
+  return (
+    // A static export serves plain files: there is no image optimizer for next/image to use,
+    // and SVG needs none.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={entry.src}
+      width={entry.width}
+      height={entry.height}
+      alt={alt}
+      className={className}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? undefined : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+}

@@ -1,0 +1,165 @@
+import type { Locale } from '@/i18n/routing';
+
+/**
+ * The catalogue of the site's illustrations: every file in public/art, drawn by
+ * scripts/art.mjs (`npm run art`) in one style (Fluent Emoji Flat on soft shapes in the site
+ * palette; see ART.md for sources and licences). Show one with <Art name="…" />.
+ *
+ * Each picture has the aspect ratio of the photo that may replace it later (header 5:4,
+ * portrait 4:5, office 3:2), so swapping in a photo is one file and moves nothing. A picture
+ * that carries meaning has alt text in both languages; the others are decorative (alt="").
+ */
+export type ArtEntry = {
+  /** The file as the browser asks for it (under public/). */
+  src: `/art/${string}.svg`;
+  /** The intrinsic size, from the file's viewBox: reserves the space before it loads. */
+  width: number;
+  height: number;
+} & ({ decorative: true; alt?: never } | { decorative?: false; alt: Record<Locale, string> });
+
+type Alt = Record<Locale, string>;
+
+const sizes = {
+  header: [500, 400],
+  spot: [120, 120],
+  avatar: [96, 96],
+  blog: [1200, 630],
+} as const;
+
+function decorative(group: keyof typeof sizes, name: string): ArtEntry {
+  const [width, height] = sizes[group];
+  return { src: `/art/${group}/${name}.svg`, width, height, decorative: true };
+}
+
+function meaningful(group: keyof typeof sizes, name: string, alt: Alt): ArtEntry {
+  const [width, height] = sizes[group];
+  return { src: `/art/${group}/${name}.svg`, width, height, alt };
+}
+
+const entries = {
+  // Page headers (5:4), one per content page. Decorative: the heading beside says it all,
+  // except on home, where the children show the families the practice serves.
+  'header/home': meaningful('header', 'home', {
+    en: 'Three smiling children of different backgrounds, with a tooth, a toothbrush and a sun',
+    es: 'Tres niños sonrientes de distintos orígenes, con un diente, un cepillo de dientes y un sol',
+  }),
+  'header/about': decorative('header', 'about'),
+  'header/services': decorative('header', 'services'),
+  'header/orthodontics': decorative('header', 'orthodontics'),
+  'header/sedation-dentistry': decorative('header', 'sedation-dentistry'),
+  'header/special-needs': decorative('header', 'special-needs'),
+  'header/insurance': decorative('header', 'insurance'),
+  'header/carecredit': decorative('header', 'carecredit'),
+  'header/appointment': decorative('header', 'appointment'),
+  'header/contact': decorative('header', 'contact'),
+  'header/faqs': decorative('header', 'faqs'),
+  'header/reviews': decorative('header', 'reviews'),
+  'header/blog': decorative('header', 'blog'),
+  'header/new-patients': decorative('header', 'new-patients'),
+  'header/emergency': decorative('header', 'emergency'),
+
+  // Photo placeholders, at the ratio of the photos that will replace them.
+  'photo/dentist-portrait': {
+    src: '/art/photo/dentist-portrait.svg',
+    width: 400,
+    height: 500,
+    alt: {
+      en: 'Illustrated portrait of our pediatric dentist, smiling, in a white coat with a stethoscope',
+      es: 'Retrato ilustrado de nuestra dentista pediátrica, sonriente, con bata blanca y estetoscopio',
+    },
+  },
+  'photo/office': {
+    src: '/art/photo/office.svg',
+    width: 600,
+    height: 400,
+    alt: {
+      en: 'Illustration of our waiting room: the front desk, a family on the sofa and a play corner',
+      es: 'Ilustración de nuestra sala de espera: la recepción, una familia en el sofá y un rincón de juegos',
+    },
+  },
+
+  // Spot art for cards (1:1), decorative: the card's title names the thing.
+  // Services
+  'spot/preventive': decorative('spot', 'preventive'),
+  'spot/restorative': decorative('spot', 'restorative'),
+  'spot/orthodontics': decorative('spot', 'orthodontics'),
+  'spot/emergency': decorative('spot', 'emergency'),
+  // Orthodontic options
+  'spot/clear-aligners': decorative('spot', 'clear-aligners'),
+  'spot/metal-braces': decorative('spot', 'metal-braces'),
+  'spot/ceramic-braces': decorative('spot', 'ceramic-braces'),
+  // Sedation
+  'spot/sedation': decorative('spot', 'sedation'),
+  'spot/nitrous': decorative('spot', 'nitrous'),
+  // Special needs: the page's four "How we make visits easier" cards and a general one
+  'spot/special-needs': decorative('spot', 'special-needs'),
+  'spot/sensory': decorative('spot', 'sensory'),
+  'spot/familiar-faces': decorative('spot', 'familiar-faces'),
+  'spot/visual-schedule': decorative('spot', 'visual-schedule'),
+  'spot/accessible': decorative('spot', 'accessible'),
+  // Insurance and financing (CareCredit steps: apply, approval, use)
+  'spot/insurance': decorative('spot', 'insurance'),
+  'spot/insurance-card': decorative('spot', 'insurance-card'),
+  'spot/finance-apply': decorative('spot', 'finance-apply'),
+  'spot/finance-approval': decorative('spot', 'finance-approval'),
+  'spot/finance-use': decorative('spot', 'finance-use'),
+  // Visit types
+  'spot/visit-new-patient': decorative('spot', 'visit-new-patient'),
+  'spot/visit-cleaning': decorative('spot', 'visit-cleaning'),
+  'spot/visit-ortho-consult': decorative('spot', 'visit-ortho-consult'),
+  'spot/visit-emergency': decorative('spot', 'visit-emergency'),
+  'spot/visit-follow-up': decorative('spot', 'visit-follow-up'),
+  'spot/visit-consult': decorative('spot', 'visit-consult'),
+  // The first visit, step by step (circles, to sit on the steps path)
+  'spot/timeline-arrive': decorative('spot', 'timeline-arrive'),
+  'spot/timeline-meet': decorative('spot', 'timeline-meet'),
+  'spot/timeline-exam': decorative('spot', 'timeline-exam'),
+  'spot/timeline-cleaning': decorative('spot', 'timeline-cleaning'),
+  'spot/timeline-plan': decorative('spot', 'timeline-plan'),
+  // What to bring
+  'spot/bring-insurance-card': decorative('spot', 'bring-insurance-card'),
+  'spot/bring-id': decorative('spot', 'bring-id'),
+  'spot/bring-medicines': decorative('spot', 'bring-medicines'),
+  'spot/bring-records': decorative('spot', 'bring-records'),
+  'spot/bring-papers': decorative('spot', 'bring-papers'),
+  'spot/bring-comfort': decorative('spot', 'bring-comfort'),
+
+  // Reviewer avatars (1:1), decorative: the reviewer's name is next to them. In the order of
+  // content/reviews.ts: mothers, the one father at 3, the grandmother at 7.
+  'avatar/1': decorative('avatar', '1'),
+  'avatar/2': decorative('avatar', '2'),
+  'avatar/3': decorative('avatar', '3'),
+  'avatar/4': decorative('avatar', '4'),
+  'avatar/5': decorative('avatar', '5'),
+  'avatar/6': decorative('avatar', '6'),
+  'avatar/7': decorative('avatar', '7'),
+  'avatar/8': decorative('avatar', '8'),
+
+  // Blog covers (1200 × 630), one per article slug, decorative: the title is the link.
+  'blog/complete-guide-kids-braces': decorative('blog', 'complete-guide-kids-braces'),
+  'blog/make-child-comfortable-pediatric-dentist': decorative(
+    'blog',
+    'make-child-comfortable-pediatric-dentist',
+  ),
+  'blog/top-5-tips-childrens-oral-health': decorative('blog', 'top-5-tips-childrens-oral-health'),
+  'blog/understanding-pediatric-dental-emergencies': decorative(
+    'blog',
+    'understanding-pediatric-dental-emergencies',
+  ),
+  'blog/when-should-child-see-orthodontist': decorative(
+    'blog',
+    'when-should-child-see-orthodontist',
+  ),
+} satisfies Record<string, ArtEntry>;
+
+export type ArtName = keyof typeof entries;
+
+export const art: Readonly<Record<ArtName, ArtEntry>> = entries;
+
+export const artNames = Object.keys(entries) as ArtName[];
+
+/** The cover of a blog post, by slug, if it has one. */
+export function blogCover(slug: string): ArtName | undefined {
+  const name = `blog/${slug}`;
+  return name in entries ? (name as ArtName) : undefined;
+}

@@ -1,0 +1,105 @@
+/**
+ * Layout checks run inside the page (DESIGN.md "Pictures", issue 14): each returns a list of
+ * human-readable problems, empty when the page is fine. Kept free of Playwright types so it
+ * can be passed to `page.evaluate` as is.
+ */
+export function layoutProblems(checkHeadings = true): string[] {
+  const problems: string[] = [];
+  const describe = (el: Element) => {
+    const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
+    const id = el.id ? `#${el.id}` : '';
+    return `<${el.tagName.toLowerCase()}${id}> "${text}"`;
+  };
+  const visible = (el: Element) => {
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || style.display === 'none') return false;
+    const box = el.getBoundingClientRect();
+    if (box.width < 2 || box.height < 2) return false;
+    // Visually hidden (sr-only) and clipped elements.
+    if (style.position === 'absolute' && style.clip !== 'auto' && box.width <= 1) return false;
+    return !!(el as HTMLElement).offsetParent || style.position === 'fixed';
+  };
+
+  // 1. No sideways scroll.
+  const overflow = document.documentElement.scrollWidth - window.innerWidth;
+  if (overflow > 0) problems.push(`page scrolls sideways by ${overflow}px`);
+
+  // Line tops of a range of text, rounded, to count lines.
+  const lineTops = (range: Range) => {
+    const tops: number[] = [];
+    for (const rect of Array.from(range.getClientRects())) {
+      if (rect.width < 1) continue;
+      const top = Math.round(rect.top + rect.height / 2);
+      if (!tops.some((t) => Math.abs(t - top) < rect.height / 2)) tops.push(top);
+    }
+    return tops;
+  };
+
+  // 2. A phone number never splits across lines.
+  const phone = /\(\d{3}\)\s\d{3}-\d{4}/g;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !visible(parent)) continue;
+    for (const match of (node.textContent ?? '').matchAll(phone)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      if (lineTops(range).length > 1)
+        problems.push(`phone number split across lines in ${describe(parent)}`);
+    }
+  }
+
+  // 3. Every control outside running text is at least 44 × 44 px (or spans its row 44 px tall).
+  const inRunningText = (el: Element) => {
+    const block = el.closest('p, li, dd, td, figcaption, blockquote');
+    if (!block || block === el) return false;
+    const own = (el.textContent ?? '').trim().length;
+    const all = (block.textContent ?? '').trim().length;
+    return all > own + 2;
+  };
+  const controls = document.querySelectorAll<HTMLElement>(
+    'a[href], button, summary, select, input:not([type="hidden"]), textarea',
+  );
+  for (const el of Array.from(controls)) {
+    if (!visible(el)) continue;
+    if (el.closest('[data-content], .prose-site') && el.tagName === 'A') continue;
+    if (inRunningText(el)) continue;
+    let target: Element = el;
+    if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio'))
+      target =
+        el.closest('label') ??
+        (el.id ? document.querySelector(`label[for="${el.id}"]`) : null) ??
+        el;
+    const box = target.getBoundingClientRect();
+    if (box.height < 43.5 || box.width < 43.5)
+      problems.push(
+        `control ${Math.round(box.width)}×${Math.round(box.height)}px: ${describe(target)}`,
+      );
+  }
+
+  // 4. No heading of two or more lines ends with a single word.
+  const headings = checkHeadings ? Array.from(document.querySelectorAll('h1, h2, h3')) : [];
+  for (const heading of headings) {
+    if (!visible(heading)) continue;
+    const words: Range[] = [];
+    const texts = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const parent = node.parentElement;
+      if (parent && !visible(parent)) continue;
+      for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        words.push(range);
+      }
+    }
+    const tops = words.map((w) => Math.round(w.getBoundingClientRect().top));
+    const lines = [...new Set(tops.map((t) => Math.round(t / 4)))];
+    if (lines.length < 2) continue;
+    const last = Math.max(...tops);
+    const onLast = tops.filter((t) => Math.abs(t - last) < 4).length;
+    if (onLast === 1) problems.push(`heading ends with one word: ${describe(heading)}`);
+  }
+  return problems;
+}

@@ -1,0 +1,144 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { createElement } from 'react';
+import { render } from '@testing-library/react';
+import { Art } from '@/components/ui/Art';
+import { art, artNames, blogCover, type ArtName } from '@/content/art';
+
+const publicDir = path.join(__dirname, '../../public');
+const artDir = path.join(publicDir, 'art');
+const read = (name: ArtName) => readFileSync(path.join(publicDir, art[name].src), 'utf8');
+
+/** Every SVG under public/art, as a catalogue name ("spot/preventive"). */
+function filesOnDisk(dir = artDir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return filesOnDisk(full);
+    return [
+      path
+        .relative(artDir, full)
+        .replace(/\\/g, '/')
+        .replace(/\.svg$/, ''),
+    ];
+  });
+}
+
+describe('the art catalogue', () => {
+  it('lists every file in public/art, and nothing else', () => {
+    expect(filesOnDisk().sort()).toEqual([...artNames].sort());
+  });
+
+  it.each(artNames)('%s: file exists, under 30 KB, viewBox matches the declared size', (name) => {
+    const entry = art[name];
+    expect(entry.src).toBe(`/art/${name}.svg`);
+    const file = path.join(publicDir, entry.src);
+    expect(statSync(file).size).toBeLessThan(30 * 1024);
+    const svg = read(name);
+    const viewBox = svg
+      .match(/^<svg\b[^>]*\bviewBox="0 0 ([\d.]+) ([\d.]+)"/)
+      ?.slice(1)
+      .map(Number);
+    expect(viewBox).toBeDefined();
+    const [w, h] = viewBox!;
+    expect(w! / h!).toBeCloseTo(entry.width / entry.height, 3);
+  });
+
+  it.each(artNames)(
+    '%s: static and self-contained (no script, text or outside reference)',
+    (name) => {
+      const svg = read(name);
+      expect(svg).not.toMatch(/<script/i);
+      expect(svg).not.toMatch(/<foreignObject/i);
+      expect(svg).not.toMatch(/<text\b/i);
+      expect(svg).not.toMatch(/<image\b/i);
+      expect(svg).not.toMatch(/\son[a-z]+\s*=/i);
+      expect(svg).not.toMatch(/url\(\s*['"]?(?!#)/i);
+      expect(svg).not.toMatch(/@import/i);
+      // Every link points inside the file.
+      for (const [, href] of svg.matchAll(/\bhref="([^"]*)"/g)) expect(href).toMatch(/^#/);
+    },
+  );
+
+  it.each(artNames)('%s: ids are unique and every reference resolves', (name) => {
+    const svg = read(name);
+    const ids = [...svg.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    const refs = [
+      ...[...svg.matchAll(/\bhref="#([^"]+)"/g)].map((m) => m[1]),
+      ...[...svg.matchAll(/url\(#([^)]+)\)/g)].map((m) => m[1]),
+    ];
+    for (const ref of refs) expect(ids).toContain(ref);
+  });
+
+  it('has alt text in English and Spanish for every meaningful picture', () => {
+    for (const name of artNames) {
+      const entry = art[name];
+      if (entry.decorative) continue;
+      expect(entry.alt.en.trim().length).toBeGreaterThan(10);
+      expect(entry.alt.es.trim().length).toBeGreaterThan(10);
+      expect(entry.alt.es).not.toBe(entry.alt.en);
+    }
+  });
+
+  it('has a header for every content page and a cover for every blog post', () => {
+    const pages = [
+      'home',
+      'about',
+      'services',
+      'orthodontics',
+      'sedation-dentistry',
+      'special-needs',
+      'insurance',
+      'carecredit',
+      'appointment',
+      'contact',
+      'faqs',
+      'reviews',
+      'blog',
+      'new-patients',
+      'emergency',
+    ];
+    for (const page of pages) expect(artNames).toContain(`header/${page}`);
+    const slugs = readdirSync(path.join(__dirname, '../../content/blog'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    for (const slug of slugs) expect(blogCover(slug)).toBe(`blog/${slug}`);
+  });
+
+  it('draws the photo placeholders at the ratio of the photos that will replace them', () => {
+    const ratio = (name: ArtName) => art[name].width / art[name].height;
+    expect(ratio('photo/dentist-portrait')).toBeCloseTo(4 / 5);
+    expect(ratio('photo/office')).toBeCloseTo(3 / 2);
+    expect(ratio('header/home')).toBeCloseTo(5 / 4);
+  });
+});
+
+describe('<Art>', () => {
+  it('renders a lazy <img> with its size and alt text in the page language', () => {
+    const { container } = render(createElement(Art, { name: 'photo/office', locale: 'es' }));
+    const img = container.querySelector('img')!;
+    expect(img).toHaveAttribute('src', '/art/photo/office.svg');
+    expect(img).toHaveAttribute('width', '600');
+    expect(img).toHaveAttribute('height', '400');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img.getAttribute('alt')).toBe((art['photo/office'] as { alt: { es: string } }).alt.es);
+  });
+
+  it('gives decorative art an empty alt, and loads a priority picture eagerly', () => {
+    const { container } = render(
+      createElement(Art, { name: 'header/about', locale: 'en', priority: true }),
+    );
+    const img = container.querySelector('img')!;
+    expect(img).toHaveAttribute('alt', '');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).not.toHaveAttribute('decoding');
+  });
+
+  it('hides a meaningful picture when told it is decorative here', () => {
+    const { container } = render(
+      createElement(Art, { name: 'header/home', locale: 'en', decorative: true }),
+    );
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+  });
+});
