@@ -14,15 +14,18 @@ export function Art({
   className,
   priority = false,
   decorative = false,
+  alt: altText,
 }: {
   name: ArtName;
   locale: Locale;
   className?: string;
   priority?: boolean;
   decorative?: boolean;
+  /** The page's own words for the picture, where they say more (the dentist's name). */
+  alt?: string;
 }) {
   const entry = art[name];
-  const alt = decorative || entry.decorative ? '' : entry.alt[locale];
+  const alt = decorative ? '' : (altText ?? (entry.decorative ? '' : entry.alt[locale]));
   return (
     // A static export serves plain files: there is no image optimizer for next/image to use,
     // and SVG needs none.

@@ -1,17 +1,20 @@
+import { getLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
 import { pageText } from '@/lib/page-text';
 import { BookButton, CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
 import { PracticeFigures } from '../shared/PracticeFigures';
 import { PageHero } from '../shared/PageHero';
-import { Portrait } from './Portrait';
+import { Art } from '@/components/ui/Art';
 import { SectionTitle } from '../shared/SectionTitle';
 
 /** Spec 2.6: the dentist, her philosophy, the figures, the mission, "since 2019". */
 export async function AboutSections() {
   const { text, keys, list } = await pageText('AboutPage');
+  const locale = (await getLocale()) as Locale;
   return (
     <>
-      <PageHero text={text}>
+      <PageHero text={text} art="header/about">
         <p className="rounded-full bg-white px-4 py-2 font-extrabold text-brand-deep shadow-soft">
           {text('since')}
         </p>
@@ -22,7 +25,13 @@ export async function AboutSections() {
         className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,22rem)_1fr]"
       >
         <div className="mx-auto w-full max-w-sm">
-          <Portrait label={text('dentist.portraitAlt')} />
+          {/* 4:5, the ratio of the portrait photo that will replace it. */}
+          <Art
+            name="photo/dentist-portrait"
+            locale={locale}
+            alt={text('dentist.portraitAlt')}
+            className="aspect-[4/5] h-auto w-full rounded-3xl shadow-soft"
+          />
         </div>
         <div>
           <SectionTitle id="dentist">{text('dentist.heading')}</SectionTitle>

@@ -31,7 +31,7 @@ export async function AppointmentSections({ locale }: { locale: Locale }) {
   return (
     <>
       <ThankYou />
-      <PageHero text={text} />
+      <PageHero text={text} art="header/appointment" />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_minmax(0,24rem)]">
         <section
           aria-labelledby="booking-title"

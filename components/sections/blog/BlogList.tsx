@@ -11,7 +11,7 @@ export async function BlogList({ locale }: { locale: Locale }) {
   const [{ text }, posts] = await Promise.all([pageText('Blog'), listPosts(locale)]);
   return (
     <>
-      <PageHero text={text} />
+      <PageHero text={text} art="header/blog" />
       <section aria-label={text('hero.eyebrow')} className="container-page py-12">
         <ul className="grid gap-6 md:grid-cols-2">
           {posts.map((post) => (

@@ -14,7 +14,7 @@ export async function CareCreditSections() {
   const { text, list } = await pageText('CareCreditPage');
   return (
     <>
-      <PageHero text={text}>
+      <PageHero text={text} art="header/carecredit">
         <ExternalButton href={financing.applyUrl} newTab={text('hero.newTab')}>
           {text('hero.apply')}
         </ExternalButton>

@@ -15,7 +15,7 @@ export async function ContactSections() {
   return (
     <>
       <ThankYou />
-      <PageHero text={text} />
+      <PageHero text={text} art="header/contact" />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_minmax(0,24rem)]">
         <section
           aria-labelledby="contact-form-title"

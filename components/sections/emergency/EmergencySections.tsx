@@ -25,7 +25,7 @@ export async function EmergencySections() {
   const { text, list, keys } = await pageText('EmergencyPage');
   return (
     <>
-      <PageHero text={text}>
+      <PageHero text={text} art="header/emergency">
         <CallButton label={text('call')} variant="emergency" />
         <p className="w-full max-w-2xl text-base">{text('callNote')}</p>
       </PageHero>

@@ -16,7 +16,7 @@ export async function FaqsSections() {
   const { text, keys } = await pageText('FaqsPage');
   return (
     <>
-      <PageHero text={text}>
+      <PageHero text={text} art="header/faqs">
         <SiteLink href="/contact" className={buttonClass('brand')}>
           <Icon name="mail" className="size-5" />
           {text('hero.contact')}

@@ -14,7 +14,7 @@ export async function InsuranceSections() {
   const { text, list, keys } = await pageText('InsurancePage');
   return (
     <>
-      <PageHero text={text}>
+      <PageHero text={text} art="header/insurance">
         <CallButton label={text('hero.call')} variant="primary" />
       </PageHero>
       <section aria-labelledby="ppo" className="container-page py-12">

@@ -13,7 +13,7 @@ export async function NewPatientsSections() {
   const { text, list, keys } = await pageText('NewPatientsPage');
   return (
     <>
-      <PageHero text={text}>
+      <PageHero text={text} art="header/new-patients">
         <BookButton label={text('cta.book')} />
         <CallButton label={text('cta.call')} variant="outline" />
       </PageHero>

@@ -13,7 +13,7 @@ export async function OrthodonticsSections() {
   const { text, list, keys } = await pageText('OrthodonticsPage');
   return (
     <>
-      <PageHero text={text}>
+      <PageHero text={text} art="header/orthodontics">
         <BookButton label={text('cta.book')} />
         <CallButton label={text('cta.call')} variant="outline" />
       </PageHero>

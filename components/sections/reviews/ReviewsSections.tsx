@@ -10,7 +10,7 @@ export async function ReviewsSections() {
   const { text, keys } = await pageText('ReviewsPage');
   return (
     <>
-      <PageHero text={text}>
+      <PageHero text={text} art="header/reviews">
         <RatingSummary className="py-3" />
         <CallButton label={text('cta.call')} />
       </PageHero>

@@ -13,7 +13,7 @@ export async function SedationSections() {
   const { text, list, keys } = await pageText('SedationPage');
   return (
     <>
-      <PageHero text={text}>
+      <PageHero text={text} art="header/sedation-dentistry">
         <CallButton label={text('hero.call')} variant="primary" />
       </PageHero>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-2">

@@ -15,7 +15,7 @@ export async function ServicesSections() {
   const { text, list, keys } = await pageText('ServicesPage');
   return (
     <>
-      <PageHero text={text} />
+      <PageHero text={text} art="header/services" />
       <section aria-label={text('hero.eyebrow')} className="container-page py-12">
         <ul className="grid gap-6 lg:grid-cols-2">
           {cards.map((key) => (

@@ -13,7 +13,7 @@ export async function SpecialNeedsSections() {
   const { text, keys, list } = await pageText('SpecialNeedsPage');
   return (
     <>
-      <PageHero text={text} />
+      <PageHero text={text} art="header/special-needs" />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_minmax(0,26rem)]">
         <section aria-labelledby="description">
           <SectionTitle id="description">{text('description.title')}</SectionTitle>
