@@ -16,6 +16,8 @@ export type Review = {
   /** Month of the review, `YYYY-MM`: a static page shows month and year, never "2 weeks ago". */
   date: string;
   text: { en: string; es: string };
+  /** The reviewer's illustrated avatar (content/art.ts), until real photos or initials. */
+  avatar: `avatar/${number}`;
 };
 
 /** True until the practice has replaced the list with real, authorized reviews. */
@@ -24,6 +26,7 @@ export const reviewsAreSamples = true;
 export const reviews = [
   {
     id: 'sofia-first-tools',
+    avatar: 'avatar/1',
     parent: 'María G.',
     parentRole: 'mom',
     child: 'Sofía',
@@ -36,6 +39,7 @@ export const reviews = [
   },
   {
     id: 'mateo-sensory-visit',
+    avatar: 'avatar/2',
     parent: 'Veronica L.',
     parentRole: 'mom',
     child: 'Mateo',
@@ -48,6 +52,7 @@ export const reviews = [
   },
   {
     id: 'nora-chipped-tooth',
+    avatar: 'avatar/3',
     parent: 'Ryan D.',
     parentRole: 'dad',
     child: 'Nora',
@@ -60,6 +65,7 @@ export const reviews = [
   },
   {
     id: 'anika-braces',
+    avatar: 'avatar/4',
     parent: 'Priya S.',
     parentRole: 'mom',
     child: 'Anika',
@@ -72,6 +78,7 @@ export const reviews = [
   },
   {
     id: 'camila-medi-cal',
+    avatar: 'avatar/5',
     parent: 'Yesenia V.',
     parentRole: 'mom',
     child: 'Camila',
@@ -84,6 +91,7 @@ export const reviews = [
   },
   {
     id: 'mia-first-visit',
+    avatar: 'avatar/6',
     parent: 'Vanessa R.',
     parentRole: 'mom',
     child: 'Mía',
@@ -96,6 +104,7 @@ export const reviews = [
   },
   {
     id: 'emiliano-grandmother',
+    avatar: 'avatar/7',
     parent: 'Guadalupe S.',
     parentRole: 'mom',
     child: 'Emiliano',
@@ -108,6 +117,7 @@ export const reviews = [
   },
   {
     id: 'lucas-laughing-gas',
+    avatar: 'avatar/8',
     parent: 'Angela C.',
     parentRole: 'mom',
     child: 'Lucas',

@@ -112,7 +112,10 @@ export function Footer() {
 
       <div className="border-t border-white/15">
         <div className="container-page flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
-          <p>{t('copyright', { year, name: practice.name })}</p>
+          <div>
+            <p>{t('copyright', { year, name: practice.name })}</p>
+            <p className="mt-1 text-sky-100">{t('credits')}</p>
+          </div>
           <nav aria-label={t('legal')}>
             <ul className="flex flex-wrap gap-x-5">
               {legalLinks.map((item) => (

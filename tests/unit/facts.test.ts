@@ -1,3 +1,4 @@
+import { art } from '@/content/art';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -58,6 +59,12 @@ describe('the reviews', () => {
     expect(homeReviewIds).toHaveLength(6);
     expect(new Set(homeReviewIds).size).toBe(6);
     for (const id of [...homeReviewIds, specialNeedsReviewId]) expect(reviewById(id).id).toBe(id);
+  });
+
+  it('each have their own avatar from the illustration catalogue', () => {
+    const avatars = reviews.map((r) => r.avatar);
+    expect(new Set(avatars).size).toBe(reviews.length);
+    for (const avatar of avatars) expect(Object.keys(art)).toContain(avatar);
   });
 
   it('carry a month, an age from 1 to 18 and both languages', () => {

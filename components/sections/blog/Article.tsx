@@ -1,3 +1,5 @@
+import { Art } from '@/components/ui/Art';
+import { blogCover } from '@/content/art';
 import { loadPost } from '@/content/blog';
 import { dentistName } from '@/content/practice';
 import type { Locale } from '@/i18n/routing';
@@ -13,6 +15,7 @@ export async function Article({ slug, locale }: { slug: string; locale: Locale }
     pageText('Blog'),
     loadPost(slug, locale),
   ]);
+  const cover = blogCover(slug);
   return (
     <>
       <article className="container-page max-w-[calc(68ch+4rem)] py-10 sm:py-14">
@@ -37,6 +40,14 @@ export async function Article({ slug, locale }: { slug: string; locale: Locale }
           <div className="mt-3">
             <Tags tags={meta.tags} label={text('tags')} />
           </div>
+          {cover && (
+            <Art
+              name={cover}
+              locale={locale}
+              priority
+              className="mt-6 aspect-[40/21] h-auto w-full rounded-3xl bg-brand-soft"
+            />
+          )}
         </header>
         <div data-content className="prose-site mt-8 text-lg">
           <Content />

@@ -1,4 +1,6 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { Art } from '@/components/ui/Art';
+import type { Locale } from '@/i18n/routing';
 import { withPhone } from '@/components/ui/with-phone';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
@@ -20,6 +22,7 @@ const reasons = ['1', '2', '3', '4'] as const;
 
 export function Services() {
   const t = useTranslations('Home.services');
+  const locale = useLocale() as Locale;
   const facts = useFactArgs();
   return (
     <section id="services" aria-labelledby="services-title" className="py-14 sm:py-20">
@@ -33,7 +36,10 @@ export function Services() {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {cards.map(({ key, href }) => (
             <li key={key} className="flex flex-col rounded-3xl bg-white p-6 shadow-soft">
-              <h3 className="text-xl font-black text-brand-deep">{t(`cards.${key}.title`)}</h3>
+              <div className="flex items-center gap-3">
+                <Art name={`spot/${key}`} locale={locale} className="size-14 shrink-0" />
+                <h3 className="text-xl font-black text-brand-deep">{t(`cards.${key}.title`)}</h3>
+              </div>
               <p className="mt-2">{t(`cards.${key}.text`, facts)}</p>
               <ul className="mt-4 grid gap-2 text-base">
                 {features.map((n) => (
@@ -71,13 +77,13 @@ export function Services() {
             <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
               <SiteLink
                 href="/about"
-                className="font-extrabold text-sun underline underline-offset-4"
+                className="inline-flex min-h-11 items-center font-extrabold text-sun underline underline-offset-4"
               >
                 {t('why.about')}
               </SiteLink>
               <SiteLink
                 href="/reviews"
-                className="font-extrabold text-sun underline underline-offset-4"
+                className="inline-flex min-h-11 items-center font-extrabold text-sun underline underline-offset-4"
               >
                 {t('why.reviews')}
               </SiteLink>

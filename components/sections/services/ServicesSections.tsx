@@ -1,4 +1,7 @@
+import { getLocale } from 'next-intl/server';
+import { Art } from '@/components/ui/Art';
 import { Icon } from '@/components/ui/Icon';
+import type { Locale } from '@/i18n/routing';
 import { withPhone } from '@/components/ui/with-phone';
 import { SiteLink } from '@/components/site/SiteLink';
 import { pageText } from '@/lib/page-text';
@@ -13,6 +16,7 @@ const cards = ['preventive', 'restorative', 'orthodontics', 'emergency'] as cons
 /** Spec 2.5: four service cards with details and a call button, then a closing call to action. */
 export async function ServicesSections() {
   const { text, list, keys } = await pageText('ServicesPage');
+  const locale = (await getLocale()) as Locale;
   return (
     <>
       <PageHero text={text} art="header/services" />
@@ -24,7 +28,10 @@ export async function ServicesSections() {
               id={key}
               className={`flex flex-col rounded-3xl bg-white p-6 shadow-soft sm:p-8 ${key === 'emergency' ? 'border-2 border-coral' : ''}`}
             >
-              <SectionTitle size="md">{text(`cards.${key}.title`)}</SectionTitle>
+              <div className="flex items-center gap-4">
+                <Art name={`spot/${key}`} locale={locale} className="size-16 shrink-0" />
+                <SectionTitle size="md">{text(`cards.${key}.title`)}</SectionTitle>
+              </div>
               <p className="mt-3">{text(`cards.${key}.description`)}</p>
               <CheckList items={list(`cards.${key}.details`)} className="mt-5 text-base" />
               {key === 'emergency' && (
