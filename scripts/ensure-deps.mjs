@@ -11,8 +11,8 @@ const stale =
     statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs);
 
 if (stale) {
-  // `npm install`, not `npm ci`: npm 11 leaves other platforms' optional binaries out of the
-  // lock file, and `npm ci` then refuses it as out of sync.
-  console.log('ensure-deps: running npm install');
-  execSync('npm install --no-audit --no-fund', { stdio: 'inherit', env: process.env });
+  // Exactly what the lock file says, as deploy hosts install it. The lock lists other
+  // platforms' optional binaries too (os/cpu entries), which `npm ci` skips here.
+  console.log('ensure-deps: running npm ci');
+  execSync('npm ci --no-audit --no-fund', { stdio: 'inherit', env: process.env });
 }
