@@ -6,6 +6,8 @@
  * real reviews it has the families' written permission to publish (README, launch checklist).
  */
 
+import type { ArtName } from './art';
+
 export type Review = {
   id: string;
   parent: string;
@@ -17,7 +19,7 @@ export type Review = {
   date: string;
   text: { en: string; es: string };
   /** The reviewer's illustrated avatar (content/art.ts), until real photos or initials. */
-  avatar: `avatar/${number}`;
+  avatar: Extract<ArtName, `avatar/${string}`>;
 };
 
 /** True until the practice has replaced the list with real, authorized reviews. */

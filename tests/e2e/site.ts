@@ -24,6 +24,11 @@ export function builtPages(): string[] {
   return pages.sort();
 }
 
+/** The file in out/ that holds a page path from `builtPages()`. */
+export function builtFile(page: string): string {
+  return path.join(out, page === '/' ? 'index.html' : page === '/es/' ? 'es.html' : `${page}.html`);
+}
+
 /** The page a request belongs to, for a page document or one of its router payload files. */
 export function pageOfRequest(pathname: string): string {
   let p = pathname.replace(/\/__next\.[^/]*$/, '').replace(/\.txt$/, '');

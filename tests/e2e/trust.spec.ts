@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { test as plain, expect as plainExpect } from '@playwright/test';
 import { officeHours, practice } from '../../content/practice';
 import { formatTime } from '../../lib/dates';
@@ -15,13 +14,10 @@ import {
   yearsIn,
 } from './facts-scan';
 import { test, expect } from './fixtures';
-import { builtPages } from './site';
+import { builtFile, builtPages } from './site';
 
-const out = path.resolve(__dirname, '../../out');
-const file = (page: string) =>
-  path.join(out, page === '/' ? 'index.html' : page === '/es/' ? 'es.html' : `${page}.html`);
 const pages = builtPages();
-const texts = new Map(pages.map((p) => [p, pageText(readFileSync(file(p), 'utf8'))]));
+const texts = new Map(pages.map((p) => [p, pageText(readFileSync(builtFile(p), 'utf8'))]));
 
 /** Which pages state each different reading of a fact. */
 function readings(scan: (text: string) => Set<string>): Record<string, string[]> {
@@ -158,7 +154,7 @@ plain('"no interest" is always stated with its condition, in the same sentence',
 });
 
 plain('no page’s HTML holds a third-party frame: maps load only when asked', () => {
-  const framed = pages.filter((p) => /<iframe/i.test(readFileSync(file(p), 'utf8')));
+  const framed = pages.filter((p) => /<iframe/i.test(readFileSync(builtFile(p), 'utf8')));
   plainExpect(framed).toEqual([]);
 });
 

@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { withPhone } from '@/components/ui/with-phone';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
-import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
-import { practice } from '@/content/practice';
+import { CallButton } from '@/components/sections/shared/Actions';
 import type { Locale } from '@/i18n/routing';
 import { factArgs } from '@/lib/facts';
 import { pageMetadata } from '@/lib/metadata';
@@ -29,10 +28,7 @@ export default async function FormErrorPage({ params }: Props) {
       <h1 className="text-3xl font-black text-coral sm:text-4xl">{t('title')}</h1>
       <p className="mt-4 max-w-xl text-lg">{withPhone(t('text', facts))}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a href={`tel:${practice.phone.tel}`} className={buttonClass('primary')}>
-          <Icon name="phone" className="size-5" />
-          {withPhone(t('call', facts))}
-        </a>
+        <CallButton label={t('call', facts)} variant="primary" />
         <SiteLink href="/" className={buttonClass('outline')}>
           {t('home')}
         </SiteLink>

@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
-import { withPhone } from '@/components/ui/with-phone';
 import { Icon } from '@/components/ui/Icon';
 import { practice } from '@/content/practice';
 import { buttonClass } from '@/components/ui/button';
 import { SiteLink } from '@/components/site/SiteLink';
+import { CallButton } from '@/components/sections/shared/Actions';
 
 /**
  * Runs as the page is parsed, on whatever host serves it: sends /en and /en/… to the English
@@ -30,10 +30,7 @@ export function NotFound() {
           <Icon name="house" className="size-5" />
           {t('home')}
         </SiteLink>
-        <a href={`tel:${practice.phone.tel}`} className={buttonClass('outline')}>
-          <Icon name="phone" className="size-5" />
-          {withPhone(t('call', { phone: practice.phone.display }))}
-        </a>
+        <CallButton label={t('call', { phone: practice.phone.display })} variant="outline" />
       </div>
     </section>
   );

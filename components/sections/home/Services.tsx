@@ -1,13 +1,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Art } from '@/components/ui/Art';
 import type { Locale } from '@/i18n/routing';
-import { withPhone } from '@/components/ui/with-phone';
-import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
-import { practice } from '@/content/practice';
 import { useFactArgs } from '@/lib/facts';
-import { EmergencyLink } from '../shared/Actions';
+import { CallButton, EmergencyLink } from '../shared/Actions';
 import { SectionHeading } from '../shared/SectionHeading';
 
 /** Spec 2.4: each card links to /services, except braces, which has its own page. */
@@ -92,10 +89,7 @@ export function Services() {
           <div className="self-center rounded-2xl bg-white/10 p-6">
             <h3 className="text-xl font-black text-white">{t('cta.title')}</h3>
             <p className="mt-2">{t('cta.text')}</p>
-            <a href={`tel:${practice.phone.tel}`} className={buttonClass('primary', 'mt-4')}>
-              <Icon name="phone" className="size-5" />
-              {withPhone(t('cta.call', facts))}
-            </a>
+            <CallButton label={t('cta.call', facts)} variant="primary" className="mt-4" />
           </div>
         </div>
       </div>

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { formatLongDate } from '@/lib/dates';
 import { pageMetadata } from '@/lib/metadata';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { ContactLines } from '@/components/site/ContactLines';
 import { JsonLd } from '@/components/site/JsonLd';
 
 /** Privacy, Terms and Accessibility share one layout: title, revision date, text, contact. */
@@ -48,26 +49,11 @@ export async function LegalPage({ page, locale }: { page: Page; locale: Locale }
               {practice.name}, {addressLine}
             </span>
           </p>
-          <p className="flex items-center gap-3">
-            <Icon name="phone" className="size-5 shrink-0 text-brand" />
-            <span className="sr-only">{t('phone')}: </span>
-            <a
-              href={`tel:${practice.phone.tel}`}
-              className="inline-flex min-h-11 min-w-0 items-center whitespace-nowrap font-bold text-brand underline underline-offset-4"
-            >
-              {practice.phone.display}
-            </a>
-          </p>
-          <p className="flex items-center gap-3">
-            <Icon name="mail" className="size-5 shrink-0 text-brand" />
-            <span className="sr-only">{t('email')}: </span>
-            <a
-              href={`mailto:${practice.email}`}
-              className="inline-flex min-h-11 min-w-0 items-center [overflow-wrap:anywhere] font-bold text-brand underline underline-offset-4"
-            >
-              {practice.email}
-            </a>
-          </p>
+          <ContactLines
+            className="gap-3"
+            iconClassName="text-brand"
+            linkClassName="font-bold text-brand underline underline-offset-4"
+          />
         </address>
       </aside>
     </article>

@@ -9,12 +9,14 @@ import { cn } from '@/lib/cn';
 export function CallButton({
   label,
   variant = 'brand',
+  className,
 }: {
   label: string;
   variant?: ButtonVariant;
+  className?: string;
 }) {
   return (
-    <a href={`tel:${practice.phone.tel}`} className={buttonClass(variant)}>
+    <a href={`tel:${practice.phone.tel}`} className={buttonClass(variant, className)}>
       <Icon name="phone" className="size-5" />
       {withPhone(label)}
     </a>

@@ -1,6 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Art } from '@/components/ui/Art';
-import type { ArtName } from '@/content/art';
 import { figures } from '@/content/practice';
 import type { Review } from '@/content/reviews';
 import type { Locale } from '@/i18n/routing';
@@ -25,11 +24,7 @@ export function ReviewCard({ review, className }: { review: Review; className?: 
         <p>“{review.text[locale]}”</p>
       </blockquote>
       <figcaption className="mt-4 flex items-center gap-3">
-        <Art
-          name={review.avatar as ArtName}
-          locale={locale}
-          className="size-12 shrink-0 rounded-full"
-        />
+        <Art name={review.avatar} locale={locale} className="size-12 shrink-0 rounded-full" />
         <span>
           <span className="block font-extrabold text-brand-deep">{review.parent}</span>
           <span className="text-base text-muted">
