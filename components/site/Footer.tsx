@@ -1,3 +1,4 @@
+import { noWidow } from '@/lib/typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { footerLinks, legalLinks } from '@/content/navigation';
@@ -54,7 +55,7 @@ export function Footer() {
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={heading}>
-            {t('quickLinks')}
+            {noWidow(t('quickLinks'))}
           </h2>
           <ul className="grid">
             {footerLinks.map((item) => (
@@ -69,7 +70,7 @@ export function Footer() {
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={heading}>
-            {t('contactUs')}
+            {noWidow(t('contactUs'))}
           </h2>
           <address className="grid gap-3 not-italic">
             <p className="flex gap-2">
@@ -103,7 +104,7 @@ export function Footer() {
         <MapFrame title={t('mapTitle')} aspect="aspect-[8/3]" />
         <section aria-labelledby="footer-areas" className="self-center">
           <h2 id="footer-areas" className={heading}>
-            {t('servingAreasTitle')}
+            {noWidow(t('servingAreasTitle'))}
           </h2>
           <p>{t('servingAreas', { cities, region: servedRegion })}</p>
           {directions}

@@ -1,4 +1,5 @@
 'use client';
+import { noWidow } from '@/lib/typography';
 
 import * as Accordion from '@radix-ui/react-accordion';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -41,7 +42,7 @@ export function FaqAccordion({ items, chevron }: { items: FaqItem[]; chevron: Re
         <Accordion.Item key={item.id} value={item.id} className="rounded-2xl bg-white shadow-soft">
           <Accordion.Header className="text-lg">
             <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl px-5 py-3 text-left font-extrabold text-brand-deep hover:bg-brand-soft">
-              {item.question}
+              {noWidow(item.question)}
               {chevron}
             </Accordion.Trigger>
           </Accordion.Header>

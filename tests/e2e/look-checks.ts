@@ -78,7 +78,7 @@ export function layoutProblems(checkHeadings = true): string[] {
       );
   }
 
-  // 4. No heading of two or more lines ends with a single word.
+  // 4. No heading of two or more lines ends with a single word, and none runs out of its box.
   const headings = checkHeadings ? Array.from(document.querySelectorAll('h1, h2, h3')) : [];
   for (const heading of headings) {
     if (!visible(heading)) continue;
@@ -94,6 +94,10 @@ export function layoutProblems(checkHeadings = true): string[] {
         words.push(range);
       }
     }
+    // A heading's words stay inside its box (and so inside its card).
+    const box = heading.getBoundingClientRect();
+    if (words.some((w) => w.getBoundingClientRect().right > box.right + 1))
+      problems.push(`heading runs out of its box: ${describe(heading)}`);
     const tops = words.map((w) => Math.round(w.getBoundingClientRect().top));
     const lines = [...new Set(tops.map((t) => Math.round(t / 4)))];
     if (lines.length < 2) continue;

@@ -17,8 +17,7 @@ test.describe('every page at 320, 390 and 1280 px', () => {
       await page.evaluate(() => document.fonts.ready);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 });
-        // Headings ending with a lone word are not yet asserted here (issue 14, in progress).
-        expect(await page.evaluate(layoutProblems, false), `${path} at ${width} px`).toEqual([]);
+        expect(await page.evaluate(layoutProblems, true), `${path} at ${width} px`).toEqual([]);
       }
     });
   }
@@ -53,10 +52,12 @@ test('the layout checks notice each kind of problem', async ({ page }) => {
     <p style="width:90px">Call (909) 555-0142 now</p>
     <nav><a href="/x" style="display:inline-block;height:20px">Small</a></nav>
     <h2 style="width:130px;font-size:20px">Three words here</h2>
+    <h3 style="width:60px;font-size:20px;white-space:nowrap">Unbreakable heading</h3>
   </body></html>`);
   const problems = await page.evaluate(layoutProblems, true);
   expect(problems.some((p) => p.startsWith('page scrolls sideways'))).toBe(true);
   expect(problems.some((p) => p.startsWith('phone number split'))).toBe(true);
   expect(problems.some((p) => p.startsWith('control '))).toBe(true);
   expect(problems.some((p) => p.startsWith('heading ends with one word'))).toBe(true);
+  expect(problems.some((p) => p.startsWith('heading runs out of its box'))).toBe(true);
 });

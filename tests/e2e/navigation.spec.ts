@@ -185,12 +185,12 @@ test.describe('navigation bar', () => {
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
     expect(await marker()).toBe(42);
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
     await expect(page).toHaveURL(/\/terms$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of service');
     expect(await marker()).toBe(42);
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();

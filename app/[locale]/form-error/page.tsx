@@ -1,3 +1,4 @@
+import { noWidow } from '@/lib/typography';
 import type { Metadata } from 'next';
 import { withPhone } from '@/components/ui/with-phone';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -25,7 +26,7 @@ export default async function FormErrorPage({ params }: Props) {
   const facts = factArgs(locale);
   return (
     <section className="container-page flex flex-col items-center py-20 text-center">
-      <h1 className="text-3xl font-black text-coral sm:text-4xl">{t('title')}</h1>
+      <h1 className="text-3xl font-black text-coral sm:text-4xl">{noWidow(t('title'))}</h1>
       <p className="mt-4 max-w-xl text-lg">{withPhone(t('text', facts))}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <CallButton label={t('call', facts)} variant="primary" />

@@ -1,3 +1,4 @@
+import { noWidow } from '@/lib/typography';
 import { getLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { pageText } from '@/lib/page-text';
@@ -42,7 +43,7 @@ export async function AboutSections() {
             </p>
           ))}
           <h3 className="mt-6 text-xl font-black text-brand-deep">
-            {text('dentist.highlightsTitle')}
+            {noWidow(text('dentist.highlightsTitle'))}
           </h3>
           <CheckList items={list('dentist.highlights')} className="mt-3" />
           <figure className="mt-8 rounded-3xl border-l-8 border-sun bg-white p-6 shadow-soft">
@@ -83,7 +84,7 @@ export async function AboutSections() {
             {keys('values.items').map((k) => (
               <li key={k} className="rounded-2xl bg-white p-5 shadow-soft">
                 <h3 className="font-extrabold text-brand-deep">
-                  {text(`values.items.${k}.title`)}
+                  {noWidow(text(`values.items.${k}.title`))}
                 </h3>
                 <p className="mt-1">{text(`values.items.${k}.text`)}</p>
               </li>

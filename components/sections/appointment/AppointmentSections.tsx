@@ -1,3 +1,4 @@
+import { noWidow } from '@/lib/typography';
 import type { Locale } from '@/i18n/routing';
 import { intlLocale } from '@/lib/dates';
 import { BookingForm } from '@/components/forms/BookingForm';
@@ -38,7 +39,7 @@ export async function AppointmentSections({ locale }: { locale: Locale }) {
           className="rounded-3xl bg-white p-5 shadow-soft sm:p-8"
         >
           <h2 id="booking-title" className="mb-4 text-2xl font-black text-brand-deep">
-            {text('formTitle')}
+            {noWidow(text('formTitle'))}
           </h2>
           <BookingForm labelledBy="booking-title" />
         </section>
@@ -67,7 +68,9 @@ export async function AppointmentSections({ locale }: { locale: Locale }) {
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {visits.map((key) => (
             <li key={key} className="flex flex-col rounded-3xl bg-white p-6 shadow-soft">
-              <h3 className="text-xl font-black text-brand-deep">{text(`visits.${key}.title`)}</h3>
+              <h3 className="text-xl font-black text-brand-deep">
+                {noWidow(text(`visits.${key}.title`))}
+              </h3>
               <p className="mt-2 flex-1 text-base">{text(`visits.${key}.description`)}</p>
               <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base">
                 <dt className="font-bold text-muted">{text('visits.durationLabel')}</dt>

@@ -1,3 +1,4 @@
+import { noWidow } from '@/lib/typography';
 import { Art } from '@/components/ui/Art';
 import { blogCover } from '@/content/art';
 import { loadPost } from '@/content/blog';
@@ -27,9 +28,7 @@ export async function Article({ slug, locale }: { slug: string; locale: Locale }
           {text('back')}
         </SiteLink>
         <header className="mt-4 border-b border-brand-soft pb-6">
-          <h1 className="text-3xl font-black leading-tight text-brand-deep sm:text-4xl">
-            {meta.title}
-          </h1>
+          <h1 className="text-doc-title font-black text-brand-deep">{noWidow(meta.title)}</h1>
           <div className="mt-3">
             <PostMetaLine
               meta={meta}

@@ -1,3 +1,4 @@
+import { noWidow } from '@/lib/typography';
 import { Art } from '@/components/ui/Art';
 import { blogCover } from '@/content/art';
 import { listPosts } from '@/content/blog';
@@ -45,7 +46,7 @@ export async function BlogList({ locale }: { locale: Locale }) {
                       by={text('by', { author: dentistName(locale) })}
                     />
                     <h2 className="mt-3 text-2xl font-black leading-snug text-brand-deep">
-                      {post.title}
+                      {noWidow(post.title)}
                     </h2>
                     <p className="mt-3 flex-1">{post.excerpt}</p>
                     <div className="mt-4">

@@ -1,3 +1,4 @@
+import { noWidow } from '@/lib/typography';
 import { financing } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
 import { CallButton } from '../shared/Actions';
@@ -31,7 +32,7 @@ export async function CareCreditSections() {
                 {index + 1}
               </span>
               <h3 className="mt-3 text-xl font-black text-brand-deep">
-                {text(`steps.items.${key}.title`)}
+                {noWidow(text(`steps.items.${key}.title`))}
               </h3>
               <p className="mt-1 text-base">{text(`steps.items.${key}.text`)}</p>
             </li>
@@ -52,7 +53,9 @@ export async function CareCreditSections() {
               key={key}
               className="flex flex-col rounded-3xl border-2 border-brand-soft bg-white p-6"
             >
-              <h3 className="text-2xl font-black text-brand">{text(`plans.cards.${key}.title`)}</h3>
+              <h3 className="text-2xl font-black text-brand">
+                {noWidow(text(`plans.cards.${key}.title`))}
+              </h3>
               <p className="mt-2 font-bold">{text(`plans.cards.${key}.description`)}</p>
               <p className="mt-2 text-base text-muted">{text(`plans.cards.${key}.details`)}</p>
             </li>

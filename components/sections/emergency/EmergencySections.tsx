@@ -1,3 +1,4 @@
+import { noWidow } from '@/lib/typography';
 import { OfficeHours } from '@/components/site/OfficeHours';
 import { withPhone } from '@/components/ui/with-phone';
 import { Icon } from '@/components/ui/Icon';
@@ -70,7 +71,7 @@ export async function EmergencySections() {
               className="scroll-mt-24 rounded-3xl bg-white p-6 shadow-soft"
             >
               <h3 id={`${key}-title`} className="text-xl font-black text-brand-deep">
-                {text(`steps.cases.${key}.title`)}
+                {noWidow(text(`steps.cases.${key}.title`))}
               </h3>
               <ol className="mt-4 grid gap-3">
                 {list(`steps.cases.${key}.steps`).map((step, index) => (

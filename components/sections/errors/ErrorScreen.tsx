@@ -1,5 +1,6 @@
 'use client';
 
+import { noWidow } from '@/lib/typography';
 import { useErrorText } from './ErrorText';
 import { buttonClass } from '@/components/ui/button';
 
@@ -10,7 +11,7 @@ export function ErrorScreen({ error, reset }: Props) {
   const text = useErrorText();
   return (
     <section role="alert" className="container-page flex flex-col items-center py-20 text-center">
-      <h1 className="text-3xl font-black text-coral sm:text-4xl">{text.title}</h1>
+      <h1 className="text-3xl font-black text-coral sm:text-4xl">{noWidow(text.title)}</h1>
       <p className="mt-4 max-w-xl rounded-2xl bg-coral-soft px-4 py-3 font-mono text-base text-ink">
         {error.message || error.statusText || error.digest}
       </p>

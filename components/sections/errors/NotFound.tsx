@@ -1,3 +1,4 @@
+import { noWidow } from '@/lib/typography';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { practice } from '@/content/practice';
@@ -22,7 +23,7 @@ export function NotFound() {
       </p>
       <h1 className="mt-4 text-3xl font-black text-brand-deep sm:text-4xl">
         <span className="sr-only">{t('code')}: </span>
-        {t('title')}
+        {noWidow(t('title'))}
       </h1>
       <p className="mt-4 max-w-xl text-lg text-muted">{t('text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -1,3 +1,4 @@
+import { noWidow } from '@/lib/typography';
 import { buttonClass } from '@/components/ui/button';
 import { FaqAccordion } from '@/components/ui/FaqAccordion';
 import { Icon } from '@/components/ui/Icon';
@@ -30,7 +31,7 @@ export async function FaqsSections() {
               id={`faq-${group}`}
               className="mb-4 text-2xl font-black text-brand-deep sm:text-3xl"
             >
-              {text(`groups.${group}.title`)}
+              {noWidow(text(`groups.${group}.title`))}
             </h2>
             <FaqAccordion
               chevron={

@@ -1,3 +1,4 @@
+import { noWidow } from '@/lib/typography';
 import { useTranslations } from 'next-intl';
 import { QuickRequestForm } from '@/components/forms/QuickRequestForm';
 import { OfficeHours } from '@/components/site/OfficeHours';
@@ -17,14 +18,14 @@ export function Contact() {
             title={t('title')}
             intro={t('intro')}
           />
-          <h3 className="mt-8 text-xl font-black text-brand-deep">{t('details')}</h3>
+          <h3 className="mt-8 text-xl font-black text-brand-deep">{noWidow(t('details'))}</h3>
           <ContactDetails className="mt-3" />
-          <h3 className="mt-8 text-xl font-black text-brand-deep">{t('hours')}</h3>
+          <h3 className="mt-8 text-xl font-black text-brand-deep">{noWidow(t('hours'))}</h3>
           <OfficeHours className="mt-3 max-w-sm" />
         </div>
         <div className="rounded-3xl bg-cream p-5 shadow-soft sm:p-6">
           <h3 id="quick-title" className="text-2xl font-black text-brand-deep">
-            {t('formTitle')}
+            {noWidow(t('formTitle'))}
           </h3>
           <p className="mb-4 mt-1 text-muted">{t('formIntro')}</p>
           <QuickRequestForm labelledBy="quick-title" />

@@ -1,3 +1,4 @@
+import { noWidow } from '@/lib/typography';
 import { useTranslations } from 'next-intl';
 import { AppointmentRequestForm } from '@/components/forms/AppointmentRequestForm';
 import { Icon } from '@/components/ui/Icon';
@@ -23,11 +24,8 @@ export function Hero() {
       <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[1fr_minmax(0,28rem)] lg:items-start lg:gap-x-10">
         <div>
           <p className="font-extrabold uppercase tracking-wider text-brand">{t('eyebrow')}</p>
-          <h1
-            id="home-title"
-            className="mt-2 text-4xl font-black leading-tight text-brand-deep sm:text-5xl"
-          >
-            {t('title')}
+          <h1 id="home-title" className="mt-2 text-title font-black text-brand-deep">
+            {noWidow(t('title'))}
           </h1>
           <p className="mt-4 text-xl font-bold text-ink">{t('subtitle')}</p>
           <p className="mt-2 text-lg text-muted">{t('tagline')}</p>
@@ -55,11 +53,13 @@ export function Hero() {
           <AppointmentRequestForm labelledBy="request-title" />
         </div>
         <div>
-          <h2 className="sr-only">{t('reasonsTitle')}</h2>
+          <h2 className="sr-only">{noWidow(t('reasonsTitle'))}</h2>
           <ul className="grid gap-4 sm:grid-cols-2">
             {reasons.map((key) => (
               <li key={key} className="rounded-2xl bg-white p-4 shadow-soft">
-                <h3 className="font-extrabold text-brand-deep">{t(`reasons.${key}.title`)}</h3>
+                <h3 className="font-extrabold text-brand-deep">
+                  {noWidow(t(`reasons.${key}.title`))}
+                </h3>
                 <p className="mt-1 text-base text-muted">{t(`reasons.${key}.text`, facts)}</p>
                 {key === 'emergency' && (
                   <EmergencyLink label={t('emergencyLink')} className="mt-1 text-base" />

@@ -1,3 +1,4 @@
+import { noWidow } from '@/lib/typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { Art } from '@/components/ui/Art';
 import type { Locale } from '@/i18n/routing';
@@ -32,11 +33,11 @@ export function Services() {
         />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {cards.map(({ key, href }) => (
-            <li key={key} className="flex flex-col rounded-3xl bg-white p-6 shadow-soft">
-              <div className="flex items-center gap-3">
-                <Art name={`spot/${key}`} locale={locale} className="size-14 shrink-0" />
-                <h3 className="text-xl font-black text-brand-deep">{t(`cards.${key}.title`)}</h3>
-              </div>
+            <li key={key} className="flex flex-col rounded-3xl bg-white p-5 shadow-soft sm:p-6">
+              <Art name={`spot/${key}`} locale={locale} className="size-14" />
+              <h3 className="mt-3 text-lg font-black text-brand-deep sm:text-xl xl:text-lg">
+                {noWidow(t(`cards.${key}.title`))}
+              </h3>
               <p className="mt-2">{t(`cards.${key}.text`, facts)}</p>
               <ul className="mt-4 grid gap-2 text-base">
                 {features.map((n) => (
@@ -62,7 +63,7 @@ export function Services() {
 
         <div className="mt-12 grid gap-8 rounded-3xl bg-brand-deep p-6 text-sky-50 sm:p-10 lg:grid-cols-2 on-dark">
           <div>
-            <h3 className="text-2xl font-black text-white">{t('why.title')}</h3>
+            <h3 className="text-2xl font-black text-white">{noWidow(t('why.title'))}</h3>
             <ul className="mt-4 grid gap-3">
               {reasons.map((n) => (
                 <li key={n} className="flex gap-2">
@@ -87,7 +88,7 @@ export function Services() {
             </p>
           </div>
           <div className="self-center rounded-2xl bg-white/10 p-6">
-            <h3 className="text-xl font-black text-white">{t('cta.title')}</h3>
+            <h3 className="text-xl font-black text-white">{noWidow(t('cta.title'))}</h3>
             <p className="mt-2">{t('cta.text')}</p>
             <CallButton label={t('cta.call', facts)} variant="primary" className="mt-4" />
           </div>

@@ -1,3 +1,4 @@
+import { noWidow } from '@/lib/typography';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Icon } from '@/components/ui/Icon';
 import { loadLegalPage, type LegalPage as Page } from '@/content/legal';
@@ -20,8 +21,8 @@ export async function LegalPage({ page, locale }: { page: Page; locale: Locale }
   return (
     <article className="container-page max-w-[calc(68ch+4rem)] py-12 sm:py-16">
       <header className="max-w-[68ch] border-b border-brand-soft pb-6">
-        <h1 className="text-3xl font-black leading-tight text-brand-deep sm:text-4xl">
-          {titles(`${page}.title`)}
+        <h1 className="text-doc-title font-black text-brand-deep">
+          {noWidow(titles(`${page}.title`))}
         </h1>
         <p className="mt-3 text-muted">
           {t.rich('lastUpdated', {
@@ -38,7 +39,7 @@ export async function LegalPage({ page, locale }: { page: Page; locale: Locale }
         className="mt-12 max-w-[68ch] rounded-3xl bg-white p-6 shadow-soft sm:p-8"
       >
         <h2 id="legal-contact" className="text-xl font-extrabold text-brand-deep">
-          {t('contactTitle')}
+          {noWidow(t('contactTitle'))}
         </h2>
         <p className="mt-2">{t('contactText')}</p>
         <address className="mt-4 grid gap-3 not-italic">

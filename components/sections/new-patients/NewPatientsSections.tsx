@@ -1,3 +1,4 @@
+import { noWidow } from '@/lib/typography';
 import { pageText } from '@/lib/page-text';
 import { BookButton, CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
@@ -48,7 +49,7 @@ export async function NewPatientsSections() {
                   {index + 1}
                 </span>
                 <h3 className="mt-3 text-lg font-black text-brand-deep">
-                  {text(`timeline.steps.${k}.title`)}
+                  {noWidow(text(`timeline.steps.${k}.title`))}
                 </h3>
                 <p className="mt-1 text-base">{text(`timeline.steps.${k}.text`)}</p>
               </li>

@@ -1,3 +1,4 @@
+import { noWidow } from '@/lib/typography';
 import { Icon } from '@/components/ui/Icon';
 import { pageText } from '@/lib/page-text';
 import { BookButton, CallButton } from '../shared/Actions';
@@ -28,7 +29,7 @@ export async function OrthodonticsSections() {
             {options.map((key) => (
               <li key={key} className="flex flex-col rounded-3xl bg-cream p-6 shadow-soft">
                 <h3 className="text-2xl font-black text-brand-deep">
-                  {text(`options.${key}.title`)}
+                  {noWidow(text(`options.${key}.title`))}
                 </h3>
                 <p className="mt-2">{text(`options.${key}.description`)}</p>
                 <p className="mt-4 inline-flex items-center gap-2 self-start rounded-full bg-brand-soft px-3 py-1 font-bold text-brand-deep">
@@ -56,7 +57,7 @@ export async function OrthodonticsSections() {
           {(['phase1', 'phase2'] as const).map((phase) => (
             <div key={phase} className="mt-5 rounded-2xl bg-white p-5 shadow-soft">
               <h3 className="text-xl font-extrabold text-brand-deep">
-                {text(`phases.${phase}.title`)}
+                {noWidow(text(`phases.${phase}.title`))}
               </h3>
               <p className="mt-1">{text(`phases.${phase}.text`)}</p>
             </div>

@@ -1,3 +1,4 @@
+import { noWidow } from '@/lib/typography';
 import { pageText } from '@/lib/page-text';
 import { CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
@@ -27,11 +28,11 @@ export async function SedationSections() {
           </SectionTitle>
           <p className="mt-3">{text('nitrous.description')}</p>
           <h3 className="mt-5 text-lg font-extrabold text-brand-deep">
-            {text('nitrous.benefitsTitle')}
+            {noWidow(text('nitrous.benefitsTitle'))}
           </h3>
           <CheckList items={list('nitrous.benefits')} className="mt-2 text-base" />
           <h3 className="mt-5 text-lg font-extrabold text-brand-deep">
-            {text('nitrous.suitsTitle')}
+            {noWidow(text('nitrous.suitsTitle'))}
           </h3>
           <CheckList items={list('nitrous.suits')} className="mt-2 text-base" />
         </section>
@@ -43,7 +44,7 @@ export async function SedationSections() {
             {safety.map((key) => (
               <li key={key} className="rounded-3xl bg-cream p-6 shadow-soft">
                 <h3 className="text-xl font-black text-brand-deep">
-                  {text(`safety.cards.${key}.title`)}
+                  {noWidow(text(`safety.cards.${key}.title`))}
                 </h3>
                 <p className="mt-2 text-base">{text(`safety.cards.${key}.text`)}</p>
               </li>
@@ -65,7 +66,7 @@ export async function SedationSections() {
                 </span>
                 <div>
                   <h3 className="font-extrabold text-brand-deep">
-                    {text(`guidelines.items.${key}.title`)}
+                    {noWidow(text(`guidelines.items.${key}.title`))}
                   </h3>
                   <p className="mt-1 text-base">{text(`guidelines.items.${key}.text`)}</p>
                 </div>

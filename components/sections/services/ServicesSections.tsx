@@ -26,9 +26,9 @@ export async function ServicesSections() {
             <li
               key={key}
               id={key}
-              className={`flex flex-col rounded-3xl bg-white p-6 shadow-soft sm:p-8 ${key === 'emergency' ? 'border-2 border-coral' : ''}`}
+              className={`flex flex-col rounded-3xl bg-white p-5 shadow-soft sm:p-8 ${key === 'emergency' ? 'border-2 border-coral' : ''}`}
             >
-              <div className="flex items-center gap-4">
+              <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-4">
                 <Art name={`spot/${key}`} locale={locale} className="size-16 shrink-0" />
                 <SectionTitle size="md">{text(`cards.${key}.title`)}</SectionTitle>
               </div>

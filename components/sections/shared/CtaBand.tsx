@@ -1,3 +1,4 @@
+import { noWidow } from '@/lib/typography';
 import type { PageText } from '@/lib/page-text';
 import { withPhone } from '@/components/ui/with-phone';
 import { BookButton, CallButton } from './Actions';
@@ -11,9 +12,9 @@ export function CtaBand({ text, keys }: Pick<PageText, 'text' | 'keys'>) {
   const book = has.has('book') ? text('cta.book') : undefined;
   return (
     <section aria-labelledby="cta-title" className="container-page py-12">
-      <div className="on-dark rounded-3xl bg-brand-deep px-6 py-10 text-center text-sky-50 sm:px-10">
-        <h2 id="cta-title" className="text-3xl font-black text-white">
-          {text('cta.title')}
+      <div className="on-dark rounded-3xl bg-brand-deep px-5 py-10 text-center text-sky-50 sm:px-10">
+        <h2 id="cta-title" className="text-section font-black text-white">
+          {noWidow(text('cta.title'))}
         </h2>
         {has.has('text') && (
           <p className="mx-auto mt-3 max-w-2xl text-lg">{withPhone(text('cta.text'))}</p>

@@ -1,3 +1,4 @@
+import { noWidow } from '@/lib/typography';
 import type { ReactNode } from 'react';
 import { useLocale } from 'next-intl';
 import { Art } from '@/components/ui/Art';
@@ -26,8 +27,8 @@ export function PageHero({
           <p className="font-extrabold uppercase tracking-wider text-brand">
             {text('hero.eyebrow')}
           </p>
-          <h1 className="mt-2 text-4xl font-black leading-tight text-brand-deep sm:text-5xl">
-            {text('hero.title')}
+          <h1 className="mt-2 text-title font-black text-brand-deep">
+            {noWidow(text('hero.title'))}
           </h1>
           <p className="mt-4 text-lg sm:text-xl">{text('hero.intro')}</p>
           {children && <div className="mt-6 flex flex-wrap gap-3">{children}</div>}

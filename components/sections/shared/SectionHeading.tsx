@@ -13,10 +13,12 @@ export function SectionHeading({
   return (
     <div className="max-w-3xl">
       <p className="font-extrabold uppercase tracking-wider text-brand">{eyebrow}</p>
-      <h2 id={id} className="mt-1 text-3xl font-black leading-tight text-brand-deep sm:text-4xl">
-        {title}
+      <h2 id={id} className="mt-1 text-section font-black text-brand-deep">
+        {noWidow(title)}
       </h2>
       {intro && <p className="mt-3 text-lg text-muted">{intro}</p>}
     </div>
   );
 }
+
+import { noWidow } from '@/lib/typography';

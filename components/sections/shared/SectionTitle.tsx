@@ -1,7 +1,8 @@
+import { noWidow } from '@/lib/typography';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-const sizes = { lg: 'text-3xl', md: 'text-2xl', sm: 'text-xl' } as const;
+const sizes = { lg: 'text-section', md: 'text-subsection', sm: 'text-xl' } as const;
 
 /** The h2 that opens a section of a content page; `id` names the section for its landmark. */
 export function SectionTitle({
@@ -17,7 +18,7 @@ export function SectionTitle({
 }) {
   return (
     <h2 id={id} className={cn(sizes[size], 'font-black text-brand-deep', className)}>
-      {children}
+      {typeof children === 'string' ? noWidow(children) : children}
     </h2>
   );
 }

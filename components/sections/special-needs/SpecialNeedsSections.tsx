@@ -1,3 +1,4 @@
+import { noWidow } from '@/lib/typography';
 import { buttonClass } from '@/components/ui/button';
 import { SiteLink } from '@/components/site/SiteLink';
 import { reviewById, specialNeedsReviewId } from '@/content/reviews';
@@ -43,7 +44,7 @@ export async function SpecialNeedsSections() {
             {keys('benefits.cards').map((k) => (
               <li key={k} className="rounded-3xl bg-cream p-6 shadow-soft">
                 <h3 className="text-xl font-black text-brand-deep">
-                  {text(`benefits.cards.${k}.title`)}
+                  {noWidow(text(`benefits.cards.${k}.title`))}
                 </h3>
                 <p className="mt-2 text-base">{text(`benefits.cards.${k}.text`)}</p>
               </li>
