@@ -21,6 +21,8 @@ const names = [
   'siren',
   'arrow-right',
   'map',
+  'shield-check',
+  'heart',
 ];
 
 const entries = [];

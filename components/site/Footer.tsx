@@ -8,11 +8,14 @@ import { ContactLines } from './ContactLines';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LogoMark } from './Logo';
 import { OfficeHours } from './OfficeHours';
+import { Fold } from '@/components/ui/Fold';
 import { SiteLink } from './SiteLink';
 import { ExternalButton } from '@/components/sections/shared/ExternalLink';
 import { MapFrame } from '@/components/sections/shared/MapFrame';
 
 const heading = 'mb-3 text-lg font-extrabold text-white';
+/** The phone disclosures' summaries: a full-width 44 px row under a hairline. */
+const fold = 'border-t border-white/15 pt-2 text-lg text-white hover:text-sun';
 /** Footer links are 44 px tall targets (DESIGN.md), stacked without extra gaps. */
 const link =
   'inline-flex min-h-11 min-w-11 items-center rounded underline-offset-4 hover:text-sun hover:underline';
@@ -36,7 +39,7 @@ export function Footer() {
 
   return (
     <footer className="on-dark mt-16 bg-brand-deep text-sky-50">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
+      <div className="container-page grid gap-8 py-10 md:grid-cols-2 md:gap-10 md:py-12 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <p id="footer-about" className="flex items-center gap-2 text-xl font-black text-white">
             <LogoMark className="size-10" />
@@ -57,7 +60,7 @@ export function Footer() {
           <h2 id="footer-quick-links" className={heading}>
             {noWidow(t('quickLinks'))}
           </h2>
-          <ul className="grid">
+          <ul className="grid grid-cols-2 gap-x-4 md:grid-cols-1">
             {footerLinks.map((item) => (
               <li key={item.href}>
                 <SiteLink href={item.href} className={link}>
@@ -68,7 +71,7 @@ export function Footer() {
           </ul>
         </nav>
 
-        <section aria-labelledby="footer-contact">
+        <section aria-labelledby="footer-contact" data-footer-contact>
           <h2 id="footer-contact" className={heading}>
             {noWidow(t('contactUs'))}
           </h2>
@@ -91,24 +94,36 @@ export function Footer() {
           {directions}
         </section>
 
-        <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours" className={`${heading} flex items-center gap-2`}>
-            <Icon name="clock" className="size-5 text-sun" />
-            {t('hours')}
-          </h2>
-          <OfficeHours />
-        </section>
+        {/* On phones, the hours and the map fold away (issue 14): the address, phone and
+            directions above stay in view. */}
+        <Fold
+          data-footer-contact
+          id="footer-hours"
+          title={t('hours')}
+          icon={<Icon name="clock" className="size-5 text-sun" />}
+          headingClassName={heading}
+          summaryClassName={fold}
+        >
+          <OfficeHours className="mt-2 md:mt-0" />
+        </Fold>
       </div>
 
-      <div className="container-page grid gap-8 pb-12 lg:grid-cols-[3fr_2fr]">
-        <MapFrame title={t('mapTitle')} aspect="aspect-[8/3]" />
-        <section aria-labelledby="footer-areas" className="self-center">
-          <h2 id="footer-areas" className={heading}>
-            {noWidow(t('servingAreasTitle'))}
-          </h2>
-          <p>{t('servingAreas', { cities, region: servedRegion })}</p>
-          {directions}
-        </section>
+      <div data-footer-map className="container-page pb-10 md:pb-12">
+        <Fold
+          id="footer-map"
+          title={t('mapFold')}
+          icon={<Icon name="map" className="size-5 text-sun" />}
+          headingClassName={heading}
+          summaryClassName={fold}
+        >
+          <div className="mt-2 grid gap-6 md:mt-0 lg:grid-cols-[3fr_2fr] lg:gap-8">
+            <MapFrame title={t('mapTitle')} aspect="aspect-[8/3]" />
+            <div className="self-center">
+              <p>{t('servingAreas', { cities, region: servedRegion })}</p>
+              {directions}
+            </div>
+          </div>
+        </Fold>
       </div>
 
       <div className="border-t border-white/15">

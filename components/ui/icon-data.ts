@@ -86,6 +86,23 @@ export const iconData = {
     ['path', { d: 'M15 5.764v15' }],
     ['path', { d: 'M9 3.236v15' }],
   ],
+  'shield-check': [
+    [
+      'path',
+      {
+        d: 'M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z',
+      },
+    ],
+    ['path', { d: 'm9 12 2 2 4-4' }],
+  ],
+  heart: [
+    [
+      'path',
+      {
+        d: 'M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5',
+      },
+    ],
+  ],
 } as const satisfies Record<string, ReadonlyArray<readonly [string, Record<string, string>]>>;
 
 export type IconName = keyof typeof iconData;

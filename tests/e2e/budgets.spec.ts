@@ -2,91 +2,107 @@ import zlib from 'node:zlib';
 import { test, expect } from './fixtures';
 import { builtPages } from './site';
 
-/** Budgets per page on first view, measured on a phone (KiB = 1024 bytes, gzip level 6). */
+/**
+ * Budgets per page on first view, on a phone and on a laptop (KiB = 1024 bytes, gzip level 6).
+ * The laptop loads the header pictures the phone does not, so both are measured.
+ */
 const KiB = 1024;
-const budget = { script: 150 * KiB, total: 275 * KiB, image: 100 * KiB };
+const budget = { total: 250 * KiB, image: 100 * KiB };
+/**
+ * JavaScript may not grow beyond today's: on a laptop the navigation's dropdown adds Radix's
+ * navigation menu (about 10 KiB; /faqs measured 159.8 KiB before issue 14), which issues 15 and 18
+ * set out to shrink.
+ */
+const screens = [
+  {
+    name: 'phone',
+    script: 150 * KiB,
+    use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  },
+  { name: 'laptop', script: 165 * KiB, use: { viewport: { width: 1280, height: 800 } } },
+];
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+for (const screen of screens)
+  test.describe(`performance budgets on a ${screen.name}`, () => {
+    test.use(screen.use);
+    const pages = [...builtPages(), '/no-such-page'];
+    const rows: string[] = [];
 
-test.describe('performance budgets', () => {
-  const pages = [...builtPages(), '/no-such-page'];
-  const rows: string[] = [];
+    for (const path of pages) {
+      test(`${path} stays within its budgets`, async ({ page, baseURL }) => {
+        const origin = new URL(baseURL!).origin;
+        const sizes: Array<{ url: string; type: string; gzip: number; raw: number }> = [];
+        const pending: Promise<void>[] = [];
+        page.on('response', (response) => {
+          if (!response.url().startsWith(origin)) return;
+          pending.push(
+            response
+              .body()
+              .then((body) => {
+                sizes.push({
+                  url: response.url(),
+                  type: response.request().resourceType(),
+                  gzip: zlib.gzipSync(body, { level: 6 }).length,
+                  raw: body.length,
+                });
+              })
+              .catch(() => undefined),
+          );
+        });
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await Promise.all(pending);
 
-  for (const path of pages) {
-    test(`${path} stays within its budgets`, async ({ page, baseURL }) => {
-      const origin = new URL(baseURL!).origin;
-      const sizes: Array<{ url: string; type: string; gzip: number; raw: number }> = [];
-      const pending: Promise<void>[] = [];
-      page.on('response', (response) => {
-        if (!response.url().startsWith(origin)) return;
-        pending.push(
-          response
-            .body()
-            .then((body) => {
-              sizes.push({
-                url: response.url(),
-                type: response.request().resourceType(),
-                gzip: zlib.gzipSync(body, { level: 6 }).length,
-                raw: body.length,
-              });
-            })
-            .catch(() => undefined),
+        const sum = (filter: (s: (typeof sizes)[number]) => boolean) =>
+          sizes.filter(filter).reduce((total, s) => total + s.gzip, 0);
+        const script = sum((s) => s.type === 'script');
+        const total = sum(() => true);
+        rows.push(
+          `${path}: js ${(script / KiB).toFixed(1)} KiB, total ${(total / KiB).toFixed(1)} KiB`,
         );
-      });
-      await page.goto(path, { waitUntil: 'networkidle' });
-      await Promise.all(pending);
+        console.log(rows.at(-1));
 
-      const sum = (filter: (s: (typeof sizes)[number]) => boolean) =>
-        sizes.filter(filter).reduce((total, s) => total + s.gzip, 0);
-      const script = sum((s) => s.type === 'script');
-      const total = sum(() => true);
-      rows.push(
-        `${path}: js ${(script / KiB).toFixed(1)} KiB, total ${(total / KiB).toFixed(1)} KiB`,
-      );
-      console.log(rows.at(-1));
+        expect(script, 'JavaScript (gzip)').toBeLessThanOrEqual(screen.script);
+        expect(total, 'first-view transfer (gzip)').toBeLessThanOrEqual(budget.total);
+        for (const image of sizes.filter((s) => s.type === 'image')) {
+          expect(image.raw, image.url).toBeLessThanOrEqual(budget.image);
+        }
 
-      expect(script, 'JavaScript (gzip)').toBeLessThanOrEqual(budget.script);
-      expect(total, 'first-view transfer (gzip)').toBeLessThanOrEqual(budget.total);
-      for (const image of sizes.filter((s) => s.type === 'image')) {
-        expect(image.raw, image.url).toBeLessThanOrEqual(budget.image);
-      }
+        // Nothing from another host may block rendering.
+        const blocking = await page.evaluate(() =>
+          [
+            ...document.querySelectorAll<HTMLScriptElement>(
+              'head script[src]:not([async]):not([defer]):not([nomodule])',
+            ),
+            ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
+          ]
+            .map((el) => ('src' in el && el.src ? el.src : (el as HTMLLinkElement).href))
+            .filter((url) => new URL(url).origin !== location.origin),
+        );
+        expect(blocking).toEqual([]);
 
-      // Nothing from another host may block rendering.
-      const blocking = await page.evaluate(() =>
-        [
-          ...document.querySelectorAll<HTMLScriptElement>(
-            'head script[src]:not([async]):not([defer]):not([nomodule])',
+        // Every font used on first view is preloaded, and every face swaps.
+        const fonts = sizes.filter((s) => s.type === 'font').map((s) => new URL(s.url).pathname);
+        const preloaded = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
+            (l) => new URL(l.href).pathname,
           ),
-          ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
-        ]
-          .map((el) => ('src' in el && el.src ? el.src : (el as HTMLLinkElement).href))
-          .filter((url) => new URL(url).origin !== location.origin),
-      );
-      expect(blocking).toEqual([]);
-
-      // Every font used on first view is preloaded, and every face swaps.
-      const fonts = sizes.filter((s) => s.type === 'font').map((s) => new URL(s.url).pathname);
-      const preloaded = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
-          (l) => new URL(l.href).pathname,
-        ),
-      );
-      expect(fonts.length).toBeGreaterThan(0);
-      for (const font of fonts) expect(preloaded, font).toContain(font);
-      const displays = await page.evaluate(() =>
-        [...document.styleSheets].flatMap((sheet) =>
-          [...sheet.cssRules]
-            .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
-            // Size-adjusted local() fallbacks download nothing; only web fonts need swap.
-            .filter((rule) => rule.style.getPropertyValue('src').includes('url('))
-            .map((rule) => rule.style.getPropertyValue('font-display')),
-        ),
-      );
-      expect(displays.length).toBeGreaterThan(0);
-      expect(new Set(displays)).toEqual(new Set(['swap']));
-    });
-  }
-});
+        );
+        expect(fonts.length).toBeGreaterThan(0);
+        for (const font of fonts) expect(preloaded, font).toContain(font);
+        const displays = await page.evaluate(() =>
+          [...document.styleSheets].flatMap((sheet) =>
+            [...sheet.cssRules]
+              .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+              // Size-adjusted local() fallbacks download nothing; only web fonts need swap.
+              .filter((rule) => rule.style.getPropertyValue('src').includes('url('))
+              .map((rule) => rule.style.getPropertyValue('font-display')),
+          ),
+        );
+        expect(displays.length).toBeGreaterThan(0);
+        expect(new Set(displays)).toEqual(new Set(['swap']));
+      });
+    }
+  });
 
 test('no page refers to the image optimizer, which a static host does not have', async ({
   request,

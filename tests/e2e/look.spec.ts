@@ -23,6 +23,34 @@ test.describe('every page at 320, 390 and 1280 px', () => {
   }
 });
 
+/** Pages that are documents or answers rather than content: no picture is required there. */
+const documentPages = /\/(accessibility|privacy|terms|nondiscrimination|form-error)$/;
+
+test.describe('every content page shows a picture in its first screen at 1280 px', () => {
+  for (const path of pages.filter((p) => !documentPages.test(p))) {
+    test(`${path}: a picture of at least 160 × 120 px in the first screen`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      const pictures = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('main img'))
+          .map((img) => {
+            const box = img.getBoundingClientRect();
+            return {
+              src: img.getAttribute('src'),
+              width: box.width,
+              height: box.height,
+              top: box.top,
+            };
+          })
+          .filter(
+            (p) => p.width >= 160 && p.height >= 120 && p.top >= 0 && p.top + p.height <= 800,
+          ),
+      );
+      expect(pictures, path).not.toEqual([]);
+    });
+  }
+});
+
 test('the header names the practice at every width, in both languages', async ({ page }) => {
   for (const path of ['/', '/es/about']) {
     await page.goto(path);

@@ -9,7 +9,7 @@ export function About() {
   const t = useTranslations('Home.about');
   const facts = useFactArgs();
   return (
-    <section id="about" aria-labelledby="about-title" className="bg-white py-14 sm:py-20">
+    <section id="about" aria-labelledby="about-title" className="bg-white py-10 sm:py-20">
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
         <div>
           <SectionHeading id="about-title" eyebrow={t('eyebrow')} title={t('title')} />

@@ -9,7 +9,7 @@ import { SectionHeading } from '../shared/SectionHeading';
 export function Contact() {
   const t = useTranslations('Home.contact');
   return (
-    <section id="contact" aria-labelledby="contact-title" className="bg-white py-14 sm:py-20">
+    <section id="contact" aria-labelledby="contact-title" className="bg-white py-10 sm:py-20">
       <div className="container-page grid gap-10 lg:grid-cols-2">
         <div>
           <SectionHeading

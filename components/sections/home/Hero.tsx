@@ -1,19 +1,36 @@
-import { noWidow } from '@/lib/typography';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { AppointmentRequestForm } from '@/components/forms/AppointmentRequestForm';
+import { Art } from '@/components/ui/Art';
+import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
-import { servedCities, servedRegion } from '@/content/practice';
-import { useFactArgs } from '@/lib/facts';
+import type { IconName } from '@/components/ui/icon-data';
+import { SunDot } from '@/components/ui/Motif';
 import { SiteLink } from '@/components/site/SiteLink';
-import { EmergencyLink } from '../shared/Actions';
+import { servedCities, servedRegion } from '@/content/practice';
+import type { Locale } from '@/i18n/routing';
+import { cn } from '@/lib/cn';
+import { useFactArgs } from '@/lib/facts';
+import { noWidow } from '@/lib/typography';
+import { CallButton, EmergencyLink } from '../shared/Actions';
 import { SectionTitle } from '../shared/SectionTitle';
 
 const reasons = ['specialized', 'orthodontics', 'emergency', 'family'] as const;
-const highlights = ['bilingual', 'insurance', 'gentle'] as const;
+/** The badge strip: the spec's three highlights and, in red, emergencies. */
+const badges: { key: 'bilingual' | 'insurance' | 'gentle' | 'emergency'; icon: IconName }[] = [
+  { key: 'bilingual', icon: 'globe' },
+  { key: 'insurance', icon: 'shield-check' },
+  { key: 'gentle', icon: 'heart' },
+  { key: 'emergency', icon: 'siren' },
+];
 
-/** Spec 2.4 hero (#home): who we are, four reasons, the request form, highlights, cities. */
+/**
+ * Spec 2.4 hero (#home). On phones it opens with the headline, the two actions and the picture,
+ * and the request form follows at once (issue 14); the description, the four reasons, the badge
+ * strip and the cities come after. From laptops up the form stands beside the rest.
+ */
 export function Hero() {
   const t = useTranslations('Home.hero');
+  const locale = useLocale() as Locale;
   const facts = useFactArgs();
   return (
     <section
@@ -21,40 +38,65 @@ export function Hero() {
       aria-labelledby="home-title"
       className="bg-gradient-to-b from-brand-soft via-cream to-cream"
     >
-      <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[1fr_minmax(0,28rem)] lg:items-start lg:gap-x-10">
-        <div>
-          <p className="font-extrabold uppercase tracking-wider text-brand">{t('eyebrow')}</p>
-          <h1 id="home-title" className="mt-2 text-title font-black text-brand-deep">
-            {noWidow(t('title'))}
-          </h1>
-          <p className="mt-4 text-xl font-bold text-ink">{t('subtitle')}</p>
-          <p className="mt-2 text-lg text-muted">{t('tagline')}</p>
-          <p className="mt-4 max-w-2xl">{t('description', facts)}</p>
-          <a
-            href="#about"
-            className="mt-5 inline-flex min-h-11 items-center gap-2 font-extrabold text-brand underline underline-offset-4 hover:text-brand-deep"
-          >
-            {t('learnMore')}
-            <Icon name="chevron-down" className="size-5" />
-          </a>
-          <SiteLink
-            href="/new-patients"
-            className="mt-2 flex min-h-11 w-fit items-center gap-2 font-extrabold text-brand underline underline-offset-4 hover:text-brand-deep"
-          >
-            {t('firstVisitLink')}
-            <Icon name="arrow-right" className="size-5" />
-          </SiteLink>
+      <div className="container-page grid gap-8 py-8 sm:py-12 lg:grid-cols-[1fr_minmax(0,28rem)] lg:items-start lg:gap-x-10">
+        <div className="grid items-center gap-6 sm:grid-cols-[1fr_13rem] xl:grid-cols-[1fr_16rem]">
+          <div>
+            <p className="flex items-start gap-2 font-extrabold uppercase tracking-wider text-brand">
+              <SunDot className="mt-0.5 size-5 shrink-0" />
+              {t('eyebrow')}
+            </p>
+            <h1 id="home-title" className="mt-2 text-title font-black text-brand-deep">
+              {noWidow(t('title'))}
+            </h1>
+            <p className="mt-3 text-xl font-bold text-ink">{t('subtitle')}</p>
+            <div className="mt-5 flex flex-wrap gap-3">
+              <CallButton label={t('call', facts)} />
+              <a href="#request-title" className={buttonClass('primary')}>
+                <Icon name="calendar-check" className="size-5" />
+                {t('book')}
+              </a>
+            </div>
+          </div>
+          <Art
+            name="header/home"
+            locale={locale}
+            priority
+            className="mx-auto aspect-[5/4] h-auto w-full max-w-72 sm:max-w-none"
+          />
         </div>
-        <div className="rounded-3xl border-2 border-sun bg-white p-5 shadow-soft sm:p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+
+        <div className="rounded-3xl border-2 border-sun bg-white p-5 shadow-soft sm:p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-3 lg:row-start-1">
           <SectionTitle id="request-title" size="md">
             {t('formTitle')}
           </SectionTitle>
           <p className="mb-4 mt-1 text-muted">{t('formIntro', facts)}</p>
           <AppointmentRequestForm labelledBy="request-title" />
         </div>
+
         <div>
-          <h2 className="sr-only">{noWidow(t('reasonsTitle'))}</h2>
-          <ul className="grid gap-4 sm:grid-cols-2">
+          <p className="text-lg font-bold text-ink">{t('tagline')}</p>
+          <p className="mt-2 max-w-2xl">{t('description', facts)}</p>
+          <div className="mt-3 flex flex-wrap gap-x-6">
+            <a
+              href="#about"
+              className="inline-flex min-h-11 items-center gap-2 font-extrabold text-brand underline underline-offset-4 hover:text-brand-deep"
+            >
+              {t('learnMore')}
+              <Icon name="chevron-down" className="size-5" />
+            </a>
+            <SiteLink
+              href="/new-patients"
+              className="inline-flex min-h-11 items-center gap-2 font-extrabold text-brand underline underline-offset-4 hover:text-brand-deep"
+            >
+              {t('firstVisitLink')}
+              <Icon name="arrow-right" className="size-5" />
+            </SiteLink>
+          </div>
+        </div>
+
+        <div>
+          <h2 className="sr-only">{t('reasonsTitle')}</h2>
+          <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4">
             {reasons.map((key) => (
               <li key={key} className="rounded-2xl bg-white p-4 shadow-soft">
                 <h3 className="font-extrabold text-brand-deep">
@@ -69,19 +111,32 @@ export function Hero() {
           </ul>
         </div>
       </div>
-      <div className="container-page pb-12">
-        <ul className="grid gap-4 md:grid-cols-3">
-          {highlights.map((key) => (
-            <li key={key} className="flex gap-3 rounded-2xl bg-sun-soft p-4">
-              <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-deep" />
-              <div>
-                <p className="font-extrabold">{t(`highlights.${key}.title`, facts)}</p>
-                <p className="text-base">{t(`highlights.${key}.text`, facts)}</p>
-              </div>
+
+      <div className="container-page pb-10 sm:pb-12">
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
+          {badges.map(({ key, icon }) => (
+            <li
+              key={key}
+              className={cn(
+                'rounded-2xl p-3 sm:p-4',
+                key === 'emergency' ? 'bg-coral-soft' : 'bg-sun-soft',
+              )}
+            >
+              <p className="flex items-center gap-2 font-extrabold leading-tight">
+                <Icon
+                  name={icon}
+                  className={cn(
+                    'size-5 shrink-0',
+                    key === 'emergency' ? 'text-coral' : 'text-brand-deep',
+                  )}
+                />
+                {t(`highlights.${key}.title`, facts)}
+              </p>
+              <p className="mt-1 text-sm sm:text-base">{t(`highlights.${key}.text`, facts)}</p>
             </li>
           ))}
         </ul>
-        <div className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2">
+        <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2">
           <p className="font-bold">{t('citiesTitle')}</p>
           <ul className="flex flex-wrap gap-2">
             {servedCities.map((city) => (

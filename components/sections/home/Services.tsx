@@ -23,7 +23,7 @@ export function Services() {
   const locale = useLocale() as Locale;
   const facts = useFactArgs();
   return (
-    <section id="services" aria-labelledby="services-title" className="py-14 sm:py-20">
+    <section id="services" aria-labelledby="services-title" className="py-10 sm:py-20">
       <div className="container-page">
         <SectionHeading
           id="services-title"
@@ -31,7 +31,7 @@ export function Services() {
           title={t('title')}
           intro={t('intro')}
         />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        <ul className="mt-8 grid gap-4 sm:mt-10 sm:grid-cols-2 sm:gap-6 xl:grid-cols-4">
           {cards.map(({ key, href }) => (
             <li key={key} className="flex flex-col rounded-3xl bg-white p-5 shadow-soft sm:p-6">
               <Art name={`spot/${key}`} locale={locale} className="size-14" />
@@ -39,14 +39,25 @@ export function Services() {
                 {noWidow(t(`cards.${key}.title`))}
               </h3>
               <p className="mt-2">{t(`cards.${key}.text`, facts)}</p>
-              <ul className="mt-4 grid gap-2 text-base">
-                {features.map((n) => (
-                  <li key={n} className="flex gap-2">
-                    <Icon name="check" className="mt-1 size-4 shrink-0 text-leaf" />
-                    {t(`cards.${key}.features.${n}`, facts)}
-                  </li>
-                ))}
-              </ul>
+              {/* The four features fold away on phones (app/globals.css `.fold`). */}
+              <details className="fold group mt-2 md:mt-4">
+                <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-extrabold text-brand">
+                  {t('included')}
+                  <span className="sr-only">: {t(`cards.${key}.title`)}</span>
+                  <Icon
+                    name="chevron-down"
+                    className="size-5 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                  />
+                </summary>
+                <ul className="grid gap-2 text-base">
+                  {features.map((n) => (
+                    <li key={n} className="flex gap-2">
+                      <Icon name="check" className="mt-1 size-4 shrink-0 text-leaf" />
+                      {t(`cards.${key}.features.${n}`, facts)}
+                    </li>
+                  ))}
+                </ul>
+              </details>
               {key === 'emergency' && (
                 <EmergencyLink label={t('emergencyLink')} className="mt-3 text-base" />
               )}
@@ -61,7 +72,7 @@ export function Services() {
           ))}
         </ul>
 
-        <div className="mt-12 grid gap-8 rounded-3xl bg-brand-deep p-6 text-sky-50 sm:p-10 lg:grid-cols-2 on-dark">
+        <div className="mt-10 grid gap-6 rounded-3xl bg-brand-deep p-5 text-sky-50 sm:mt-12 sm:gap-8 sm:p-10 lg:grid-cols-2 on-dark">
           <div>
             <h3 className="text-2xl font-black text-white">{noWidow(t('why.title'))}</h3>
             <ul className="mt-4 grid gap-3">

@@ -10,15 +10,17 @@ export function ContactDetails({ className }: { className?: string }) {
   const t = useTranslations('Footer');
   const link = 'font-bold text-brand underline underline-offset-4 hover:text-brand-deep';
   return (
-    <address className={cn('grid gap-3 not-italic', className)}>
+    <address data-contact className={cn('grid gap-3 not-italic', className)}>
       <p className="flex gap-3">
         <Icon name="map-pin" className="mt-1 size-5 shrink-0 text-brand" />
         <span>
           <span className="block font-bold">{practice.name}</span>
           {addressLine}
-          <ExternalTextLink href={maps.directionsUrl} newTab={t('newTab')} className="mt-1 flex">
-            {t('getDirections')}
-          </ExternalTextLink>
+          <span className="mt-1 block">
+            <ExternalTextLink href={maps.directionsUrl} newTab={t('newTab')}>
+              {t('getDirections')}
+            </ExternalTextLink>
+          </span>
         </span>
       </p>
       <ContactLines className="gap-3" iconClassName="text-brand" linkClassName={link} />

@@ -1,6 +1,7 @@
 import { noWidow } from '@/lib/typography';
 import type { PageText } from '@/lib/page-text';
 import { withPhone } from '@/components/ui/with-phone';
+import { SunnySteps } from '@/components/ui/Motif';
 import { BookButton, CallButton } from './Actions';
 
 /**
@@ -12,16 +13,19 @@ export function CtaBand({ text, keys }: Pick<PageText, 'text' | 'keys'>) {
   const book = has.has('book') ? text('cta.book') : undefined;
   return (
     <section aria-labelledby="cta-title" className="container-page py-12">
-      <div className="on-dark rounded-3xl bg-brand-deep px-5 py-10 text-center text-sky-50 sm:px-10">
-        <h2 id="cta-title" className="text-section font-black text-white">
+      {/* Light and warm, so it never runs into the dark footer as a second identical band. */}
+      <div className="relative overflow-hidden rounded-3xl bg-sun-soft px-5 py-10 text-center sm:px-10">
+        <SunnySteps className="absolute -bottom-2 -left-4 hidden w-56 md:block" />
+        <SunnySteps className="absolute -right-6 -top-4 hidden w-40 -scale-x-100 opacity-70 lg:block" />
+        <h2 id="cta-title" className="relative text-section font-black text-brand-deep">
           {noWidow(text('cta.title'))}
         </h2>
         {has.has('text') && (
-          <p className="mx-auto mt-3 max-w-2xl text-lg">{withPhone(text('cta.text'))}</p>
+          <p className="relative mx-auto mt-3 max-w-2xl text-lg">{withPhone(text('cta.text'))}</p>
         )}
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          {book && <BookButton label={book} />}
-          <CallButton label={text('cta.call')} variant={book ? 'outline' : 'primary'} />
+        <div className="relative mt-6 flex flex-wrap justify-center gap-3">
+          {book && <BookButton label={book} variant="brand" />}
+          <CallButton label={text('cta.call')} variant={book ? 'outline' : 'brand'} />
         </div>
       </div>
     </section>

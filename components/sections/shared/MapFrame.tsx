@@ -14,6 +14,7 @@ export function MapFrame({ title, aspect = 'aspect-[2/1]' }: { title: string; as
   const t = useTranslations('Map');
   return (
     <div
+      data-map
       className={cn(
         'relative overflow-hidden rounded-3xl bg-sand shadow-soft max-sm:aspect-[4/3]',
         aspect,

@@ -12,7 +12,10 @@ export function SectionHeading({
 }) {
   return (
     <div className="max-w-3xl">
-      <p className="font-extrabold uppercase tracking-wider text-brand">{eyebrow}</p>
+      <p className="flex items-start gap-2 font-extrabold uppercase tracking-wider text-brand">
+        <SunDot className="mt-0.5 size-5 shrink-0" />
+        {eyebrow}
+      </p>
       <h2 id={id} className="mt-1 text-section font-black text-brand-deep">
         {noWidow(title)}
       </h2>
@@ -21,4 +24,5 @@ export function SectionHeading({
   );
 }
 
+import { SunDot } from '@/components/ui/Motif';
 import { noWidow } from '@/lib/typography';

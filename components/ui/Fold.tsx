@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/Icon';
+import { cn } from '@/lib/cn';
+
+/**
+ * A section that is a disclosure on phones and an ordinary open section from tablets up
+ * (issue 14, "a phone page a parent can finish"). On phones the summary is the control and the
+ * heading is hidden; from 48rem the content is shown, the summary hidden and the heading shown
+ * (app/globals.css `.fold`). Browsers without `::details-content` keep the disclosure at
+ * every width, which still works. No script.
+ */
+export function Fold({
+  id,
+  title,
+  icon,
+  headingClassName,
+  summaryClassName,
+  className,
+  children,
+  ...rest
+}: {
+  id: string;
+  title: string;
+  icon?: ReactNode;
+  headingClassName?: string;
+  summaryClassName?: string;
+  className?: string;
+  children: ReactNode;
+  /** `data-*` attributes for the section. */
+  [data: `data-${string}`]: unknown;
+}) {
+  return (
+    <section aria-labelledby={id} className={className} {...rest}>
+      <details className="fold group">
+        <summary
+          className={cn(
+            'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl font-extrabold',
+            summaryClassName,
+          )}
+        >
+          {icon}
+          {title}
+          <Icon
+            name="chevron-down"
+            className="ml-auto size-5 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+          />
+        </summary>
+        <h2 id={id} className={cn('fold-title items-center gap-2', headingClassName)}>
+          {icon}
+          {title}
+        </h2>
+        {children}
+      </details>
+    </section>
+  );
+}
