@@ -13,7 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const KiB = 1024;
-const budgets = { script: 150 * KiB, total: 275 * KiB };
+const budgets = { script: 150 * KiB, total: 250 * KiB };
 const out = path.resolve('out');
 const errorDocuments = new Map([
   ['/404', ['is-crawlable']],
