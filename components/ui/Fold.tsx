@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn';
 export function Fold({
   id,
   title,
+  level = 2,
   icon,
   headingClassName,
   summaryClassName,
@@ -21,6 +22,8 @@ export function Fold({
 }: {
   id: string;
   title: string;
+  /** The heading's level from tablets up: 2 in the footer, 3 inside a page's section. */
+  level?: 2 | 3;
   icon?: ReactNode;
   headingClassName?: string;
   summaryClassName?: string;
@@ -29,6 +32,7 @@ export function Fold({
   /** `data-*` attributes for the section. */
   [data: `data-${string}`]: unknown;
 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={id} className={className} {...rest}>
       <details className="fold group">
@@ -45,10 +49,10 @@ export function Fold({
             className="ml-auto size-5 transition-transform group-open:rotate-180 motion-reduce:transition-none"
           />
         </summary>
-        <h2 id={id} className={cn('fold-title items-center gap-2', headingClassName)}>
+        <Heading id={id} className={cn('fold-title items-center gap-2', headingClassName)}>
           {icon}
           {title}
-        </h2>
+        </Heading>
         {children}
       </details>
     </section>

@@ -13,6 +13,8 @@ async function violations(page: import('@playwright/test').Page) {
 }
 
 test.describe('axe finds no WCAG 2.2 A/AA violation', () => {
+  // axe reads every node of a page: the home page alone takes ~20 s on a busy 2-core machine.
+  test.slow();
   for (const path of pages) {
     test(`on ${path}`, async ({ page }) => {
       await page.goto(path);

@@ -245,8 +245,8 @@ test.describe('on a phone', () => {
       '/appointment',
     );
     const barTop = (await bar.boundingBox())!.y;
-    // The last link of the hero text, just before the form.
-    await page.getByRole('link', { name: 'Your first visit: what to expect' }).focus();
+    // The hero's "Book a visit", the last link before the form.
+    await page.locator('#home').getByRole('link', { name: 'Book a visit' }).focus();
     await page.keyboard.press('Tab');
     await expect(page.locator('form#request [name="Parent Name"]')).toBeFocused();
     for (let i = 0; i < 8; i++) {

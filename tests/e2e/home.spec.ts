@@ -36,12 +36,14 @@ for (const h of homes) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     });
 
-    test('hero: four reasons, three highlights, five cities and the wider region', async ({
+    test('hero: four reasons, badges (three highlights and emergencies), five cities and the wider region', async ({
       page,
     }) => {
       await page.goto(h.path);
       const hero = page.locator('#home');
       await expect(hero.locator('h3')).toHaveCount(4);
+      // The badge strip: the spec's three highlights and emergencies.
+      await expect(hero.locator('[data-badges] > li')).toHaveCount(4);
       for (const city of ['Chino', 'Chino Hills', 'Ontario', 'Pomona', 'Diamond Bar']) {
         await expect(
           hero.getByRole('listitem').filter({ hasText: new RegExp(`^${city}$`) }),
@@ -121,5 +123,48 @@ test.describe('with reduced motion', () => {
     ).toBe('auto');
     await page.getByRole('link', { name: 'Learn more about us' }).click();
     await expect(page.locator('#about h2')).toBeInViewport();
+  });
+});
+
+test.describe('on a phone (issue 14)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  for (const path of ['/', '/es/']) {
+    test(`${path}: the hero opens with the headline, call and book, the picture, then the form`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const hero = page.locator('#home');
+      const call = hero.locator('a[href^="tel:"]').first();
+      const book = hero.locator('a[href="#request-title"]');
+      const picture = hero.locator('img[src*="/art/header/home"]');
+      const form = hero.locator('form#request');
+      for (const first of [hero.getByRole('heading', { level: 1 }), call, book, picture])
+        await expect(first).toBeInViewport({ ratio: 1 });
+      const bottom = async (l: typeof form) => (await l.boundingBox())!.y;
+      const order = [
+        await bottom(hero.getByRole('heading', { level: 1 })),
+        await bottom(call),
+        await bottom(picture),
+        await bottom(form),
+      ];
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      // Nothing else comes between the picture and the form.
+      const between = await page.evaluate(() => {
+        const img = document.querySelector('#home img[src*="/art/header/home"]')!;
+        const form = document.querySelector('form#request')!;
+        return form.getBoundingClientRect().top - img.getBoundingClientRect().bottom;
+      });
+      expect(between).toBeLessThan(200);
+    });
+  }
+
+  test('the home page is compact: under 10,500 px tall at 390 px in both languages', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/es/']) {
+      await page.goto(path);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height, path).toBeLessThan(10_500);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { noWidow } from '@/lib/typography';
 import { useTranslations } from 'next-intl';
 import { QuickRequestForm } from '@/components/forms/QuickRequestForm';
+import { Fold } from '@/components/ui/Fold';
 import { OfficeHours } from '@/components/site/OfficeHours';
 import { ContactDetails } from '../shared/ContactDetails';
 import { SectionHeading } from '../shared/SectionHeading';
@@ -23,13 +24,18 @@ export function Contact() {
           <h3 className="mt-8 text-xl font-black text-brand-deep">{noWidow(t('hours'))}</h3>
           <OfficeHours className="mt-3 max-w-sm" />
         </div>
-        <div className="rounded-3xl bg-cream p-5 shadow-soft sm:p-6">
-          <h3 id="quick-title" className="text-2xl font-black text-brand-deep">
-            {noWidow(t('formTitle'))}
-          </h3>
+        {/* The full form is in the hero; on phones this shorter one folds away. */}
+        <Fold
+          id="quick-title"
+          level={3}
+          title={noWidow(t('formTitle'))}
+          className="rounded-3xl bg-cream p-5 shadow-soft sm:p-6"
+          headingClassName="text-2xl font-black text-brand-deep"
+          summaryClassName="text-xl font-black text-brand-deep"
+        >
           <p className="mb-4 mt-1 text-muted">{t('formIntro')}</p>
           <QuickRequestForm labelledBy="quick-title" />
-        </div>
+        </Fold>
       </div>
     </section>
   );

@@ -113,7 +113,7 @@ export function Hero() {
       </div>
 
       <div className="container-page pb-10 sm:pb-12">
-        <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
+        <ul data-badges className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
           {badges.map(({ key, icon }) => (
             <li
               key={key}

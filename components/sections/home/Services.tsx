@@ -34,10 +34,13 @@ export function Services() {
         <ul className="mt-8 grid gap-4 sm:mt-10 sm:grid-cols-2 sm:gap-6 xl:grid-cols-4">
           {cards.map(({ key, href }) => (
             <li key={key} className="flex flex-col rounded-3xl bg-white p-5 shadow-soft sm:p-6">
-              <Art name={`spot/${key}`} locale={locale} className="size-14" />
-              <h3 className="mt-3 text-lg font-black text-brand-deep sm:text-xl xl:text-lg">
-                {noWidow(t(`cards.${key}.title`))}
-              </h3>
+              {/* Picture beside the title on phones from 360 px, above it elsewhere. */}
+              <div className="flex flex-col items-start gap-3 min-[22.5rem]:max-sm:flex-row min-[22.5rem]:max-sm:items-center">
+                <Art name={`spot/${key}`} locale={locale} className="size-12 shrink-0 sm:size-14" />
+                <h3 className="text-lg font-black text-brand-deep sm:text-xl xl:text-lg">
+                  {noWidow(t(`cards.${key}.title`))}
+                </h3>
+              </div>
               <p className="mt-2">{t(`cards.${key}.text`, facts)}</p>
               {/* The four features fold away on phones (app/globals.css `.fold`). */}
               <details className="fold group mt-2 md:mt-4">
