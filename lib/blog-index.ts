@@ -38,3 +38,20 @@ export function sortPosts<T extends Pick<PostMeta, 'date' | 'id'>>(posts: T[]): 
 export function missingLanguages(files: string[], locales: readonly string[]): string[] {
   return locales.filter((locale) => !files.includes(`${locale}.mdx`));
 }
+
+/**
+ * The posts to suggest after one: those sharing the most tags with it first, then the newest,
+ * never the post itself. Tags are translated one for one, so both languages pick the same posts.
+ */
+export function relatedPosts<T extends Pick<PostMeta, 'slug' | 'tags' | 'date' | 'id'>>(
+  current: Pick<PostMeta, 'slug' | 'tags'>,
+  posts: T[],
+  count: number,
+): T[] {
+  const shared = (post: T) => post.tags.filter((tag) => current.tags.includes(tag)).length;
+  return sortPosts(posts.filter((post) => post.slug !== current.slug))
+    .map((post, order) => ({ post, order, score: shared(post) }))
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, count)
+    .map(({ post }) => post);
+}

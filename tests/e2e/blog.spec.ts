@@ -1,3 +1,4 @@
+import { dentistName } from '../../content/practice';
 import { test, expect } from './fixtures';
 
 const posts = [
@@ -16,13 +17,16 @@ const posts = [
   { slug: 'complete-guide-kids-braces', en: 'December 20, 2023', es: '20 de diciembre de 2023' },
 ];
 
-for (const { prefix, lang, readTime, readMore, back } of [
+for (const { prefix, lang, readTime, readMore, back, author, meet, related } of [
   {
     prefix: '',
     lang: 'en' as const,
     readTime: /^\d+ min read$/,
     readMore: 'Read More',
     back: 'Back to the blog',
+    author: 'About the author',
+    meet: `Meet ${dentistName('en')}`,
+    related: 'Keep reading',
   },
   {
     prefix: '/es',
@@ -30,6 +34,9 @@ for (const { prefix, lang, readTime, readMore, back } of [
     readTime: /^\d+ min de lectura$/,
     readMore: 'Leer más',
     back: 'Volver al blog',
+    author: 'Sobre la autora',
+    meet: `Conozca a la ${dentistName('es')}`,
+    related: 'Siga leyendo',
   },
 ]) {
   test.describe(`blog (${lang})`, () => {
@@ -43,11 +50,15 @@ for (const { prefix, lang, readTime, readMore, back } of [
         const card = cards.nth(i);
         await expect(card.locator('time')).toHaveText(post[lang]);
         await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
-        await expect(card.locator('p > span:not([aria-hidden])').first()).toHaveText(readTime);
+        await expect(card.getByText(readTime)).toBeVisible();
         await expect(card).toContainText('Elena Ramírez');
         expect(await card.locator('ul > li').count()).toBeGreaterThan(0);
-        const title = (await card.getByRole('heading', { level: 2 }).textContent())!;
-        // The title is in the link's name (in a visually hidden span, which may add a space).
+        // The heading joins its last two words with a no-break space (noWidow); the link's
+        // name has the plain title, in a visually hidden span (which may add a space).
+        const title = (await card.getByRole('heading', { level: 2 }).textContent())!.replace(
+          /\s+/g,
+          ' ',
+        );
         const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
         const link = card.getByRole('link', {
           name: new RegExp(`^${readMore}\\s*:\\s*${escaped}$`),
@@ -61,7 +72,7 @@ for (const { prefix, lang, readTime, readMore, back } of [
         await page.goto(`${prefix}/blog/${post.slug}`);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('main time')).toHaveText(post[lang]);
+        await expect(page.locator('main header time')).toHaveText(post[lang]);
         await expect(page.getByRole('link', { name: back })).toHaveAttribute(
           'href',
           `${prefix}/blog`,
@@ -82,6 +93,49 @@ for (const { prefix, lang, readTime, readMore, back } of [
           if (lang === 'es') expect(href).toMatch(/^\/es\//);
           expect((await request.get(href)).status(), href).toBe(200);
         }
+      });
+
+      test(`article ${post.slug} ends with its author and other articles`, async ({ page }) => {
+        const self = `${prefix}/blog/${post.slug}`;
+        await page.goto(self);
+        const card = page.getByRole('region', { name: author, exact: true });
+        await expect(card).toContainText(dentistName(lang));
+        const about = card.getByRole('link', { name: meet, exact: true });
+        await expect(about).toHaveAttribute('href', `${prefix}/about`);
+
+        const cards = page
+          .getByRole('region', { name: related, exact: true })
+          .getByRole('listitem');
+        expect(await cards.count()).toBeGreaterThanOrEqual(2);
+        const others = new Set(posts.map((p) => `${prefix}/blog/${p.slug}`));
+        others.delete(self);
+        const shown: { href: string; title: string }[] = [];
+        for (const item of await cards.all()) {
+          const link = item.getByRole('link');
+          await expect(link).toHaveCount(1);
+          const href = (await link.getAttribute('href'))!;
+          expect(others.has(href), `${href} is another article in ${lang}`).toBe(true);
+          expect(shown.map((s) => s.href)).not.toContain(href);
+          shown.push({ href, title: (await link.innerText()).replace(/\s+/g, ' ').trim() });
+          // The cover is lazy, below the fold: it loads once scrolled to.
+          const cover = item.locator('img');
+          await cover.scrollIntoViewIfNeeded();
+          await expect
+            .poll(() =>
+              cover.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+            )
+            .toBeGreaterThan(0);
+        }
+        // The link names the article in the page's language: its title is the one it leads to.
+        for (const { href, title } of shown) {
+          await page.goto(href);
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        }
+        await page.goto(`${prefix}/about`);
+        await expect(
+          page.getByRole('heading', { level: 2, name: dentistName(lang) }),
+        ).toBeVisible();
       });
     }
   });

@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { missingLanguages, sortPosts, validateMeta, type PostMeta } from '@/lib/blog-index';
+import {
+  missingLanguages,
+  relatedPosts,
+  sortPosts,
+  validateMeta,
+  type PostMeta,
+} from '@/lib/blog-index';
 
 const root = path.join(__dirname, '../../content/blog');
 const locales = ['en', 'es'] as const;
@@ -54,6 +60,26 @@ describe('blog content', () => {
     ]);
     expect(sortPosts(metas).map((m) => m.slug)[0]).toBe('when-should-child-see-orthodontist');
   });
+
+  it('suggests the same other posts after each article in both languages', () => {
+    const metas = Object.fromEntries(
+      locales.map((l) => [
+        l,
+        slugs.map((slug) => validateMeta(readMeta(path.join(root, slug, `${l}.mdx`)), slug)),
+      ]),
+    ) as Record<(typeof locales)[number], PostMeta[]>;
+    for (const current of metas.en) {
+      const pick = (l: (typeof locales)[number]) =>
+        relatedPosts(
+          metas[l].find((m) => m.slug === current.slug)!,
+          metas[l],
+          2,
+        ).map((m) => m.slug);
+      expect(pick('en')).toHaveLength(2);
+      expect(pick('en')).not.toContain(current.slug);
+      expect(pick('es')).toEqual(pick('en'));
+    }
+  });
 });
 
 describe('blog rules', () => {
@@ -90,5 +116,22 @@ describe('blog rules', () => {
       { date: '2024-01-01', id: 3 },
     ];
     expect(sortPosts(posts).map((p) => p.id)).toEqual([2, 3, 1]);
+  });
+
+  it('relates posts by shared tags first, then the newest, never the post itself', () => {
+    const post = (id: number, date: string, tags: string[]) => ({ id, slug: `p${id}`, date, tags });
+    const current = post(1, '2024-03-01', ['braces', 'teens']);
+    const posts = [
+      current,
+      post(2, '2024-02-01', ['sleep']),
+      post(3, '2023-01-01', ['braces']),
+      post(4, '2024-01-01', ['braces', 'teens']),
+      post(5, '2024-02-15', ['food']),
+    ];
+    expect(relatedPosts(current, posts, 3).map((p) => p.id)).toEqual([4, 3, 5]);
+    expect(relatedPosts(current, posts, 2).map((p) => p.id)).toEqual([4, 3]);
+    expect(relatedPosts(post(9, '2024-01-01', ['none']), posts, 2).map((p) => p.id)).toEqual([
+      1, 5,
+    ]);
   });
 });

@@ -8,9 +8,14 @@ import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
 import { pageText } from '@/lib/page-text';
 import { CtaBand } from '../shared/CtaBand';
+import { AuthorCard } from './AuthorCard';
 import { PostMetaLine, Tags } from './PostMetaLine';
+import { RelatedPosts } from './RelatedPosts';
 
-/** Spec 2.17 article: back link, title, meta line, tags, the MDX body, a call to action. */
+/**
+ * Spec 2.17 article: back link, title, meta line, tags, the MDX body; then who wrote it, two
+ * other articles to read and a call to action.
+ */
 export async function Article({ slug, locale }: { slug: string; locale: Locale }) {
   const [{ text, keys }, { Content, meta }] = await Promise.all([
     pageText('Blog'),
@@ -19,39 +24,43 @@ export async function Article({ slug, locale }: { slug: string; locale: Locale }
   const cover = blogCover(slug);
   return (
     <>
-      <article className="container-page max-w-[calc(68ch+4rem)] py-10 sm:py-14">
-        <SiteLink
-          href="/blog"
-          className="inline-flex min-h-11 items-center gap-1 font-extrabold text-brand underline underline-offset-4"
-        >
-          <Icon name="chevron-down" className="size-5 rotate-90" />
-          {text('back')}
-        </SiteLink>
-        <header className="mt-4 border-b border-brand-soft pb-6">
-          <h1 className="text-doc-title font-black text-brand-deep">{noWidow(meta.title)}</h1>
-          <div className="mt-3">
-            <PostMetaLine
-              meta={meta}
-              locale={locale}
-              by={text('by', { author: dentistName(locale) })}
-            />
+      <div className="container-page max-w-[calc(68ch+4rem)] py-10 sm:py-14">
+        <article>
+          <SiteLink
+            href="/blog"
+            className="inline-flex min-h-11 items-center gap-1 font-extrabold text-brand underline underline-offset-4"
+          >
+            <Icon name="chevron-down" className="size-5 rotate-90" />
+            {text('back')}
+          </SiteLink>
+          <header className="mt-4 border-b border-brand-soft pb-6">
+            <h1 className="text-doc-title font-black text-brand-deep">{noWidow(meta.title)}</h1>
+            <div className="mt-3">
+              <PostMetaLine
+                meta={meta}
+                locale={locale}
+                by={text('by', { author: dentistName(locale) })}
+              />
+            </div>
+            <div className="mt-3">
+              <Tags tags={meta.tags} label={text('tags')} />
+            </div>
+            {cover && (
+              <Art
+                name={cover}
+                locale={locale}
+                priority
+                className="mt-6 aspect-[40/21] h-auto w-full rounded-3xl bg-brand-soft"
+              />
+            )}
+          </header>
+          <div data-content className="prose-site mt-8 text-lg">
+            <Content />
           </div>
-          <div className="mt-3">
-            <Tags tags={meta.tags} label={text('tags')} />
-          </div>
-          {cover && (
-            <Art
-              name={cover}
-              locale={locale}
-              priority
-              className="mt-6 aspect-[40/21] h-auto w-full rounded-3xl bg-brand-soft"
-            />
-          )}
-        </header>
-        <div data-content className="prose-site mt-8 text-lg">
-          <Content />
-        </div>
-      </article>
+          <AuthorCard text={text} locale={locale} />
+        </article>
+        <RelatedPosts current={meta} locale={locale} title={text('related.title')} />
+      </div>
       <CtaBand text={text} keys={keys} />
     </>
   );

@@ -1,17 +1,44 @@
+import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { PostMeta } from '@/lib/blog-index';
 import { formatLongDate } from '@/lib/dates';
 
-/** Date (long form, in the page's language), read time and author. */
-export function PostMetaLine({ meta, locale, by }: { meta: PostMeta; locale: Locale; by: string }) {
+/**
+ * Date (long form, in the page's language), read time and, where given, the author, separated
+ * by dots. Each item carries its dot in front, and the row is shifted left by one dot's width
+ * inside a clipping box: an item that starts a line has its dot clipped, so a wrapped line
+ * never ends or starts with a stray "·".
+ */
+export function PostMetaLine({
+  meta,
+  locale,
+  by,
+}: {
+  meta: PostMeta;
+  locale: Locale;
+  by?: string;
+}) {
   return (
-    <p className="flex flex-wrap gap-x-2 text-base text-muted">
-      <time dateTime={meta.date}>{formatLongDate(meta.date, locale)}</time>
-      <span aria-hidden="true">·</span>
-      <span>{meta.readTime}</span>
-      <span aria-hidden="true">·</span>
-      <span>{by}</span>
+    <p className="overflow-hidden text-base text-muted">
+      <span className="-ml-5 flex flex-wrap">
+        <Item>
+          <time dateTime={meta.date}>{formatLongDate(meta.date, locale)}</time>
+        </Item>
+        <Item>{meta.readTime}</Item>
+        {by && <Item>{by}</Item>}
+      </span>
     </p>
+  );
+}
+
+function Item({ children }: { children: ReactNode }) {
+  return (
+    <span className="flex">
+      <span aria-hidden="true" className="w-5 shrink-0 text-center">
+        ·
+      </span>
+      <span>{children}</span>
+    </span>
   );
 }
 
