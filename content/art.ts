@@ -125,7 +125,7 @@ const entries = {
   'spot/bring-comfort': decorative('spot', 'bring-comfort'),
 
   // Reviewer avatars (1:1), decorative: the reviewer's name is next to them. In the order of
-  // content/reviews.ts: mothers, the one father at 3, the grandmother at 7.
+  // content/reviews.ts: mothers of young children, and the one father at 3.
   'avatar/1': decorative('avatar', '1'),
   'avatar/2': decorative('avatar', '2'),
   'avatar/3': decorative('avatar', '3'),

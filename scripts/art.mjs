@@ -90,11 +90,21 @@ const composites = {
   'tooth-aligner': ['tooth', 'aligner'],
 };
 
+/** An emoji recoloured for one use only, under a name of its own (`recolors` changes every use). */
+const variants = {
+  // A young mother with near-black hair (avatar 7): Fluent draws this skin tone blond.
+  'woman-medium-light-dark-hair': [
+    'woman-medium-light',
+    { '#fff9ba': '#2e1f1d', '#a56953': '#2e1f1d' },
+  ],
+};
+
 function emojiData(name) {
-  const icon = emojiSet.icons[name];
-  if (!icon) throw new Error(`art: no emoji named ${name} in fluent-emoji-flat`);
+  const [base, colors] = variants[name] ?? [name, recolors[name]];
+  const icon = emojiSet.icons[base];
+  if (!icon) throw new Error(`art: no emoji named ${base} in fluent-emoji-flat`);
   let body = icon.body;
-  for (const [from, to] of Object.entries(recolors[name] ?? {})) body = body.replaceAll(from, to);
+  for (const [from, to] of Object.entries(colors ?? {})) body = body.replaceAll(from, to);
   return {
     body,
     width: icon.width ?? emojiSet.width ?? 32,
@@ -791,7 +801,10 @@ function office() {
 
 // ---- Reviewer avatars (1:1) -----------------------------------------------------------------
 
-/** In the order of the reviews in content/reviews.ts: mothers, one father (3), a grandmother (7). */
+/**
+ * In the order of the reviews in content/reviews.ts (each reviewer's parentRole): seven mothers
+ * of young children, so women with dark, red or fair hair but none grey, and one father (3).
+ */
 const avatarPeople = [
   ['woman-medium', C.sunSoft],
   ['woman-medium-light', C.brandSoft],
@@ -799,7 +812,7 @@ const avatarPeople = [
   ['woman-medium-dark', C.sand],
   ['woman-red-hair-medium', C.leafSoft],
   ['woman-light', C.sunSoft],
-  ['woman-white-hair-medium', C.brandSoft],
+  ['woman-medium-light-dark-hair', C.brandSoft],
   ['woman-dark', C.sand],
 ];
 
