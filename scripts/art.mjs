@@ -687,6 +687,14 @@ const spots = {
   // Sedation and special needs
   sedation: spot('sedation', 'relieved-face', C.brandSoft, { shape: 'circle' }),
   nitrous: spot('nitrous', 'face-exhaling', C.leafSoft, { shape: 'circle' }),
+  // The sedation page's safety cards: our dentist, watching closely, a prepared office (the
+  // fourth, a quick recovery, is the relieved face above).
+  'sedation-staff': spot('sedation-staff', 'woman-health-worker-medium', C.sunSoft, {
+    bust: true,
+    scale: 0.86,
+  }),
+  'sedation-monitoring': spot('sedation-monitoring', 'stethoscope', C.leafSoft),
+  'sedation-office': spot('sedation-office', 'office-building', C.sand),
   'special-needs': spot('special-needs', 'puzzle-piece', C.leafSoft),
   sensory: spot('sensory', 'headphone', C.brandSoft),
   'familiar-faces': spot('familiar-faces', 'yellow-heart', C.sunSoft),
