@@ -88,9 +88,13 @@ const entries = {
   'spot/clear-aligners': decorative('spot', 'clear-aligners'),
   'spot/metal-braces': decorative('spot', 'metal-braces'),
   'spot/ceramic-braces': decorative('spot', 'ceramic-braces'),
-  // Sedation
+  // Sedation: the nitrous oxide block and the four safety cards (trained staff, monitoring,
+  // quick recovery, a prepared office)
   'spot/sedation': decorative('spot', 'sedation'),
   'spot/nitrous': decorative('spot', 'nitrous'),
+  'spot/sedation-staff': decorative('spot', 'sedation-staff'),
+  'spot/sedation-monitoring': decorative('spot', 'sedation-monitoring'),
+  'spot/sedation-office': decorative('spot', 'sedation-office'),
   // Special needs: the page's four "How we make visits easier" cards and a general one
   'spot/special-needs': decorative('spot', 'special-needs'),
   'spot/sensory': decorative('spot', 'sensory'),
@@ -125,7 +129,7 @@ const entries = {
   'spot/bring-comfort': decorative('spot', 'bring-comfort'),
 
   // Reviewer avatars (1:1), decorative: the reviewer's name is next to them. In the order of
-  // content/reviews.ts: mothers, the one father at 3, the grandmother at 7.
+  // content/reviews.ts: mothers of young children, and the one father at 3.
   'avatar/1': decorative('avatar', '1'),
   'avatar/2': decorative('avatar', '2'),
   'avatar/3': decorative('avatar', '3'),

@@ -90,11 +90,21 @@ const composites = {
   'tooth-aligner': ['tooth', 'aligner'],
 };
 
+/** An emoji recoloured for one use only, under a name of its own (`recolors` changes every use). */
+const variants = {
+  // A young mother with near-black hair (avatar 7): Fluent draws this skin tone blond.
+  'woman-medium-light-dark-hair': [
+    'woman-medium-light',
+    { '#fff9ba': '#2e1f1d', '#a56953': '#2e1f1d' },
+  ],
+};
+
 function emojiData(name) {
-  const icon = emojiSet.icons[name];
-  if (!icon) throw new Error(`art: no emoji named ${name} in fluent-emoji-flat`);
+  const [base, colors] = variants[name] ?? [name, recolors[name]];
+  const icon = emojiSet.icons[base];
+  if (!icon) throw new Error(`art: no emoji named ${base} in fluent-emoji-flat`);
   let body = icon.body;
-  for (const [from, to] of Object.entries(recolors[name] ?? {})) body = body.replaceAll(from, to);
+  for (const [from, to] of Object.entries(colors ?? {})) body = body.replaceAll(from, to);
   return {
     body,
     width: icon.width ?? emojiSet.width ?? 32,
@@ -677,6 +687,14 @@ const spots = {
   // Sedation and special needs
   sedation: spot('sedation', 'relieved-face', C.brandSoft, { shape: 'circle' }),
   nitrous: spot('nitrous', 'face-exhaling', C.leafSoft, { shape: 'circle' }),
+  // The sedation page's safety cards: our dentist, watching closely, a prepared office (the
+  // fourth, a quick recovery, is the relieved face above).
+  'sedation-staff': spot('sedation-staff', 'woman-health-worker-medium', C.sunSoft, {
+    bust: true,
+    scale: 0.86,
+  }),
+  'sedation-monitoring': spot('sedation-monitoring', 'stethoscope', C.leafSoft),
+  'sedation-office': spot('sedation-office', 'office-building', C.sand),
   'special-needs': spot('special-needs', 'puzzle-piece', C.leafSoft),
   sensory: spot('sensory', 'headphone', C.brandSoft),
   'familiar-faces': spot('familiar-faces', 'yellow-heart', C.sunSoft),
@@ -791,7 +809,10 @@ function office() {
 
 // ---- Reviewer avatars (1:1) -----------------------------------------------------------------
 
-/** In the order of the reviews in content/reviews.ts: mothers, one father (3), a grandmother (7). */
+/**
+ * In the order of the reviews in content/reviews.ts (each reviewer's parentRole): seven mothers
+ * of young children, so women with dark, red or fair hair but none grey, and one father (3).
+ */
 const avatarPeople = [
   ['woman-medium', C.sunSoft],
   ['woman-medium-light', C.brandSoft],
@@ -799,7 +820,7 @@ const avatarPeople = [
   ['woman-medium-dark', C.sand],
   ['woman-red-hair-medium', C.leafSoft],
   ['woman-light', C.sunSoft],
-  ['woman-white-hair-medium', C.brandSoft],
+  ['woman-medium-light-dark-hair', C.brandSoft],
   ['woman-dark', C.sand],
 ];
 

@@ -60,7 +60,7 @@ for (const { prefix, lang, months, stars, readMore } of langs) {
       page,
     }) => {
       await page.goto(`${prefix}/insurance`);
-      await expect(page.locator('#ppo ~ ul > li')).toHaveCount(16);
+      await expect(page.locator('section:has(#ppo) > ul > li')).toHaveCount(16);
       await expect(page.locator('main')).toContainText('Medi-Cal');
       await expect(page.locator('main')).toContainText('Denti-Cal');
       await expect(page.locator('main a[href$="/carecredit"]')).toHaveAttribute(

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { intlLocale } from '@/lib/dates';
 import { BookingForm } from '@/components/forms/BookingForm';
 import { OfficeHours } from '@/components/site/OfficeHours';
+import type { ArtName } from '@/content/art';
 import { visitTypes } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
 import { SiteLink } from '@/components/site/SiteLink';
@@ -12,7 +13,15 @@ import { PageHero } from '../shared/PageHero';
 import { ThankYou } from '../shared/ThankYou';
 import { SectionTitle } from '../shared/SectionTitle';
 import { SideCard } from '../shared/SideCard';
+import { ArtTitle } from '../shared/ArtTitle';
 
+/** Each visit type (content/practice.ts) with its spot art. */
+const visitArt = {
+  newPatient: 'spot/visit-new-patient',
+  cleaning: 'spot/visit-cleaning',
+  orthodonticConsultation: 'spot/visit-ortho-consult',
+  emergency: 'spot/visit-emergency',
+} as const satisfies Record<keyof typeof visitTypes, ArtName>;
 const visits = Object.keys(visitTypes) as Array<keyof typeof visitTypes>;
 
 /** Spec 2.9: booking form, call card, office hours, what to expect, four visit types. */
@@ -68,9 +77,11 @@ export async function AppointmentSections({ locale }: { locale: Locale }) {
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {visits.map((key) => (
             <li key={key} className="flex flex-col rounded-3xl bg-white p-6 shadow-soft">
-              <h3 className="text-xl font-black text-brand-deep">
-                {noWidow(text(`visits.${key}.title`))}
-              </h3>
+              <ArtTitle art={visitArt[key]} locale={locale}>
+                <h3 className="text-xl font-black text-brand-deep">
+                  {noWidow(text(`visits.${key}.title`))}
+                </h3>
+              </ArtTitle>
               <p className="mt-2 flex-1 text-base">{text(`visits.${key}.description`)}</p>
               <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base">
                 <dt className="font-bold text-muted">{text('visits.durationLabel')}</dt>

@@ -1,17 +1,24 @@
 import { noWidow } from '@/lib/typography';
 import { financing } from '@/content/practice';
+import type { Locale } from '@/i18n/routing';
 import { pageText } from '@/lib/page-text';
 import { CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
 import { ExternalButton, ExternalTextLink } from '../shared/ExternalLink';
 import { PageHero } from '../shared/PageHero';
 import { SectionTitle } from '../shared/SectionTitle';
+import { ArtTitle } from '../shared/ArtTitle';
 
-const steps = ['apply', 'approval', 'use'] as const;
+/** The three steps of "How it works", in order, with their spot art. */
+const steps = [
+  ['apply', 'spot/finance-apply'],
+  ['approval', 'spot/finance-approval'],
+  ['use', 'spot/finance-use'],
+] as const;
 const plans = ['short', 'long', 'extended'] as const;
 
 /** Spec 2.16: apply link, three steps, six benefits, three plans, a phone link. */
-export async function CareCreditSections() {
+export async function CareCreditSections({ locale }: { locale: Locale }) {
   const { text, list } = await pageText('CareCreditPage');
   return (
     <>
@@ -23,17 +30,13 @@ export async function CareCreditSections() {
       <section aria-labelledby="steps" className="container-page py-12">
         <SectionTitle id="steps">{text('steps.title')}</SectionTitle>
         <ol className="mt-6 grid gap-5 md:grid-cols-3">
-          {steps.map((key, index) => (
+          {steps.map(([key, art], index) => (
             <li key={key} className="rounded-3xl bg-white p-6 shadow-soft">
-              <span
-                aria-hidden="true"
-                className="grid size-10 place-items-center rounded-full bg-sun text-lg font-black text-ink"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-3 text-xl font-black text-brand-deep">
-                {noWidow(text(`steps.items.${key}.title`))}
-              </h3>
+              <ArtTitle art={art} locale={locale} step={index + 1}>
+                <h3 className="text-xl font-black text-brand-deep">
+                  {noWidow(text(`steps.items.${key}.title`))}
+                </h3>
+              </ArtTitle>
               <p className="mt-1 text-base">{text(`steps.items.${key}.text`)}</p>
             </li>
           ))}

@@ -2,15 +2,17 @@ import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
 import { financing, ppoPlans } from '@/content/practice';
+import type { Locale } from '@/i18n/routing';
 import { pageText } from '@/lib/page-text';
 import { CallButton } from '../shared/Actions';
 import { CtaBand } from '../shared/CtaBand';
 import { ExternalButton } from '../shared/ExternalLink';
 import { PageHero } from '../shared/PageHero';
 import { SectionTitle } from '../shared/SectionTitle';
+import { ArtTitle } from '../shared/ArtTitle';
 
 /** Spec 2.13: the 16 PPO plans, Medi-Cal and Denti-Cal, financing, the cancellation policy. */
-export async function InsuranceSections() {
+export async function InsuranceSections({ locale }: { locale: Locale }) {
   const { text, list, keys } = await pageText('InsurancePage');
   return (
     <>
@@ -18,7 +20,9 @@ export async function InsuranceSections() {
         <CallButton label={text('hero.call')} variant="primary" />
       </PageHero>
       <section aria-labelledby="ppo" className="container-page py-12">
-        <SectionTitle id="ppo">{text('ppo.title')}</SectionTitle>
+        <ArtTitle art="spot/insurance" locale={locale} beside>
+          <SectionTitle id="ppo">{text('ppo.title')}</SectionTitle>
+        </ArtTitle>
         <p className="mt-3 max-w-3xl">{text('ppo.intro')}</p>
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {ppoPlans.map((plan) => (
@@ -35,9 +39,11 @@ export async function InsuranceSections() {
       </section>
       <div className="container-page grid gap-8 pb-12 lg:grid-cols-2">
         <section aria-labelledby="public" className="rounded-3xl bg-white p-6 shadow-soft sm:p-8">
-          <SectionTitle id="public" size="md">
-            {text('public.title')}
-          </SectionTitle>
+          <ArtTitle art="spot/insurance-card" locale={locale} beside>
+            <SectionTitle id="public" size="md">
+              {text('public.title')}
+            </SectionTitle>
+          </ArtTitle>
           {list('public.text').map((paragraph) => (
             <p key={paragraph} className="mt-3">
               {paragraph}
@@ -45,9 +51,11 @@ export async function InsuranceSections() {
           ))}
         </section>
         <section aria-labelledby="financing" className="rounded-3xl bg-sun-soft p-6 sm:p-8">
-          <SectionTitle id="financing" size="md">
-            {text('financing.title')}
-          </SectionTitle>
+          <ArtTitle art="spot/finance-apply" locale={locale} beside>
+            <SectionTitle id="financing" size="md">
+              {text('financing.title')}
+            </SectionTitle>
+          </ArtTitle>
           <p className="mt-3">{text('financing.text')}</p>
           <div className="mt-5 flex flex-wrap gap-3">
             <SiteLink href="/carecredit" className={buttonClass('brand')}>

@@ -1,4 +1,6 @@
 import { noWidow } from '@/lib/typography';
+import { Art } from '@/components/ui/Art';
+import type { Locale } from '@/i18n/routing';
 import { pageText } from '@/lib/page-text';
 import { BookButton, CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
@@ -6,11 +8,31 @@ import { ContactDetails } from '../shared/ContactDetails';
 import { CtaBand } from '../shared/CtaBand';
 import { PageHero } from '../shared/PageHero';
 import { SectionTitle } from '../shared/SectionTitle';
+import { ArtTitle } from '../shared/ArtTitle';
 
 const card = 'rounded-3xl bg-white p-6 shadow-soft';
 
+/** "What to bring" (messages: bring.items.1–6), each thing with its picture. */
+const bring = [
+  ['1', 'spot/bring-insurance-card'],
+  ['2', 'spot/bring-id'],
+  ['3', 'spot/bring-medicines'],
+  ['4', 'spot/bring-records'],
+  ['5', 'spot/bring-papers'],
+  ['6', 'spot/bring-comfort'],
+] as const;
+
+/** The first visit, step by step (messages: timeline.steps.1–5), on round pictures. */
+const timeline = [
+  ['1', 'spot/timeline-arrive'],
+  ['2', 'spot/timeline-meet'],
+  ['3', 'spot/timeline-exam'],
+  ['4', 'spot/timeline-cleaning'],
+  ['5', 'spot/timeline-plan'],
+] as const;
+
 /** "Your first visit": ages, what to bring, forms, who comes, payment, the visit, X-rays. */
-export async function NewPatientsSections() {
+export async function NewPatientsSections({ locale }: { locale: Locale }) {
   const { text, list, keys } = await pageText('NewPatientsPage');
   return (
     <>
@@ -32,7 +54,14 @@ export async function NewPatientsSections() {
           <SectionTitle id="bring" size="md">
             {text('bring.title')}
           </SectionTitle>
-          <CheckList items={list('bring.items')} className="mt-4" />
+          <ul className="mt-4 grid gap-3">
+            {bring.map(([k, art]) => (
+              <li key={k} className="flex items-center gap-3">
+                <Art name={art} locale={locale} className="size-10 shrink-0 sm:size-12" />
+                <span>{text(`bring.items.${k}`)}</span>
+              </li>
+            ))}
+          </ul>
         </section>
       </div>
 
@@ -40,17 +69,13 @@ export async function NewPatientsSections() {
         <div className="container-page">
           <SectionTitle id="timeline">{text('timeline.title')}</SectionTitle>
           <ol className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-5">
-            {keys('timeline.steps').map((k, index) => (
+            {timeline.map(([k, art], index) => (
               <li key={k} className="rounded-3xl bg-cream p-5 shadow-soft">
-                <span
-                  aria-hidden="true"
-                  className="grid size-9 place-items-center rounded-full bg-sun font-black text-ink"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-3 text-lg font-black text-brand-deep">
-                  {noWidow(text(`timeline.steps.${k}.title`))}
-                </h3>
+                <ArtTitle art={art} locale={locale} step={index + 1}>
+                  <h3 className="text-lg font-black text-brand-deep">
+                    {noWidow(text(`timeline.steps.${k}.title`))}
+                  </h3>
+                </ArtTitle>
                 <p className="mt-1 text-base">{text(`timeline.steps.${k}.text`)}</p>
               </li>
             ))}

@@ -1,16 +1,23 @@
 import { noWidow } from '@/lib/typography';
 import { Icon } from '@/components/ui/Icon';
+import type { Locale } from '@/i18n/routing';
 import { pageText } from '@/lib/page-text';
 import { BookButton, CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
 import { CtaBand } from '../shared/CtaBand';
 import { PageHero } from '../shared/PageHero';
 import { SectionTitle } from '../shared/SectionTitle';
+import { ArtTitle } from '../shared/ArtTitle';
 
-const options = ['metal', 'ceramic', 'aligners'] as const;
+/** The three treatment options, in the page's order, with their spot art. */
+const options = [
+  ['metal', 'spot/metal-braces'],
+  ['ceramic', 'spot/ceramic-braces'],
+  ['aligners', 'spot/clear-aligners'],
+] as const;
 
 /** Spec 2.10: benefits, three treatment options, key facts, phases, safety, book and call. */
-export async function OrthodonticsSections() {
+export async function OrthodonticsSections({ locale }: { locale: Locale }) {
   const { text, list, keys } = await pageText('OrthodonticsPage');
   return (
     <>
@@ -26,11 +33,13 @@ export async function OrthodonticsSections() {
         <div className="container-page">
           <SectionTitle id="options">{text('options.title')}</SectionTitle>
           <ul className="mt-6 grid gap-6 lg:grid-cols-3">
-            {options.map((key) => (
+            {options.map(([key, art]) => (
               <li key={key} className="flex flex-col rounded-3xl bg-cream p-6 shadow-soft">
-                <h3 className="text-2xl font-black text-brand-deep">
-                  {noWidow(text(`options.${key}.title`))}
-                </h3>
+                <ArtTitle art={art} locale={locale} beside>
+                  <h3 className="text-2xl font-black text-brand-deep">
+                    {noWidow(text(`options.${key}.title`))}
+                  </h3>
+                </ArtTitle>
                 <p className="mt-2">{text(`options.${key}.description`)}</p>
                 <p className="mt-4 inline-flex items-center gap-2 self-start rounded-full bg-brand-soft px-3 py-1 font-bold text-brand-deep">
                   <Icon name="clock" className="size-4" />

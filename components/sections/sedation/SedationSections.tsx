@@ -1,16 +1,24 @@
 import { noWidow } from '@/lib/typography';
+import type { Locale } from '@/i18n/routing';
 import { pageText } from '@/lib/page-text';
 import { CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
 import { CtaBand } from '../shared/CtaBand';
 import { PageHero } from '../shared/PageHero';
 import { SectionTitle } from '../shared/SectionTitle';
+import { ArtTitle } from '../shared/ArtTitle';
 
-const safety = ['staff', 'monitoring', 'recovery', 'facility'] as const;
+/** The four safety cards, in the page's order, with their spot art. */
+const safety = [
+  ['staff', 'spot/sedation-staff'],
+  ['monitoring', 'spot/sedation-monitoring'],
+  ['recovery', 'spot/sedation'],
+  ['facility', 'spot/sedation-office'],
+] as const;
 const guidelines = ['fasting', 'arrive', 'comfort'] as const;
 
 /** Spec 2.12: reasons, nitrous oxide, four safety cards, guidelines, what to expect. */
-export async function SedationSections() {
+export async function SedationSections({ locale }: { locale: Locale }) {
   const { text, list, keys } = await pageText('SedationPage');
   return (
     <>
@@ -23,9 +31,11 @@ export async function SedationSections() {
           <CheckList items={list('reasons.items')} className="mt-5" />
         </section>
         <section aria-labelledby="nitrous" className="rounded-3xl bg-white p-6 shadow-soft sm:p-8">
-          <SectionTitle id="nitrous" size="md">
-            {text('nitrous.title')}
-          </SectionTitle>
+          <ArtTitle art="spot/nitrous" locale={locale} beside>
+            <SectionTitle id="nitrous" size="md">
+              {text('nitrous.title')}
+            </SectionTitle>
+          </ArtTitle>
           <p className="mt-3">{text('nitrous.description')}</p>
           <h3 className="mt-5 text-lg font-extrabold text-brand-deep">
             {noWidow(text('nitrous.benefitsTitle'))}
@@ -41,11 +51,13 @@ export async function SedationSections() {
         <div className="container-page">
           <SectionTitle id="safety">{text('safety.title')}</SectionTitle>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
-            {safety.map((key) => (
+            {safety.map(([key, art]) => (
               <li key={key} className="rounded-3xl bg-cream p-6 shadow-soft">
-                <h3 className="text-xl font-black text-brand-deep">
-                  {noWidow(text(`safety.cards.${key}.title`))}
-                </h3>
+                <ArtTitle art={art} locale={locale}>
+                  <h3 className="text-xl font-black text-brand-deep">
+                    {noWidow(text(`safety.cards.${key}.title`))}
+                  </h3>
+                </ArtTitle>
                 <p className="mt-2 text-base">{text(`safety.cards.${key}.text`)}</p>
               </li>
             ))}

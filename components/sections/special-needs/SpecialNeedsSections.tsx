@@ -2,15 +2,25 @@ import { noWidow } from '@/lib/typography';
 import { buttonClass } from '@/components/ui/button';
 import { SiteLink } from '@/components/site/SiteLink';
 import { reviewById, specialNeedsReviewId } from '@/content/reviews';
+import type { Locale } from '@/i18n/routing';
 import { pageText } from '@/lib/page-text';
 import { CheckList } from '../shared/CheckList';
 import { CtaBand } from '../shared/CtaBand';
 import { PageHero } from '../shared/PageHero';
 import { ReviewCard } from '../shared/Reviews';
 import { SectionTitle } from '../shared/SectionTitle';
+import { ArtTitle } from '../shared/ArtTitle';
+
+/** The four "How we make visits easier" cards (messages: benefits.cards.1–4), with their art. */
+const benefits = [
+  ['1', 'spot/sensory'],
+  ['2', 'spot/familiar-faces'],
+  ['3', 'spot/visual-schedule'],
+  ['4', 'spot/accessible'],
+] as const;
 
 /** Spec 2.14: description, one featured review, four benefits, "Read More Reviews". */
-export async function SpecialNeedsSections() {
+export async function SpecialNeedsSections({ locale }: { locale: Locale }) {
   const { text, keys, list } = await pageText('SpecialNeedsPage');
   return (
     <>
@@ -41,11 +51,13 @@ export async function SpecialNeedsSections() {
         <div className="container-page">
           <SectionTitle id="benefits">{text('benefits.title')}</SectionTitle>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
-            {keys('benefits.cards').map((k) => (
+            {benefits.map(([k, art]) => (
               <li key={k} className="rounded-3xl bg-cream p-6 shadow-soft">
-                <h3 className="text-xl font-black text-brand-deep">
-                  {noWidow(text(`benefits.cards.${k}.title`))}
-                </h3>
+                <ArtTitle art={art} locale={locale}>
+                  <h3 className="text-xl font-black text-brand-deep">
+                    {noWidow(text(`benefits.cards.${k}.title`))}
+                  </h3>
+                </ArtTitle>
                 <p className="mt-2 text-base">{text(`benefits.cards.${k}.text`)}</p>
               </li>
             ))}

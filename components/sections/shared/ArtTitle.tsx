@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Art } from '@/components/ui/Art';
+import type { ArtName } from '@/content/art';
+import type { Locale } from '@/i18n/routing';
+import { cn } from '@/lib/cn';
+
+/**
+ * A card's title with its spot art, which is decorative: the title names the thing. The
+ * picture sits above the title, so the title keeps the card's full width on a phone; in a card
+ * wide enough, `beside` moves it to the title's left from `sm` up. A `step` number is shown on
+ * a sun badge at the picture's corner, for the eye only (the list is an <ol>).
+ */
+export function ArtTitle({
+  art,
+  locale,
+  beside = false,
+  step,
+  className,
+  children,
+}: {
+  art: ArtName;
+  locale: Locale;
+  beside?: boolean;
+  step?: number;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col gap-3',
+        beside && 'sm:flex-row sm:items-center sm:gap-4',
+        className,
+      )}
+    >
+      <span className={cn('relative shrink-0 self-start', beside && 'sm:self-center')}>
+        <Art name={art} locale={locale} className="size-14" />
+        {step !== undefined && (
+          <span
+            aria-hidden="true"
+            className="absolute -left-2 -top-2 grid size-7 place-items-center rounded-full bg-sun text-sm font-black text-ink shadow-soft"
+          >
+            {step}
+          </span>
+        )}
+      </span>
+      {/* The title takes the full width left (never its text's width), so a title too long
+          for its card overflows its own box, where the look test notices it. */}
+      <div className="min-w-0 flex-1">{children}</div>
+    </div>
+  );
+}
