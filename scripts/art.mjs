@@ -383,9 +383,10 @@ const headers = {
     bg: C.sand,
     blob: [235, 206, 230, 175, C.cream, 5],
     arch: [36, 96, 280, 350, C.leafSoft],
+    // The dentist with a child: one dentist, as the practice has (no second doctor implied).
     people: [
-      ['man-health-worker-medium-light', 234, 350, 186],
-      ['woman-health-worker-medium', 126, 350, 198],
+      ['woman-health-worker-medium', 132, 350, 198],
+      ['girl-dark', 246, 350, 122],
     ],
     from: [520, 400],
     stones: [
