@@ -127,15 +127,22 @@ for (const { prefix, lang, readTime, readMore, back, author, meet, related } of 
             .toBeGreaterThan(0);
         }
         // The link names the article in the page's language: its title is the one it leads to.
+        const text = (html: string) =>
+          html
+            .replace(/<[^>]+>/g, '')
+            .replace(/\u00a0|&nbsp;/g, ' ')
+            .replace(/&#x27;|&#39;/g, "'")
+            .replace(/&amp;/g, '&')
+            .replace(/\s+/g, ' ')
+            .trim();
         for (const { href, title } of shown) {
-          await page.goto(href);
-          await expect(page.locator('html')).toHaveAttribute('lang', lang);
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+          const html = await (await page.request.get(href)).text();
+          expect(html, href).toContain(`<html lang="${lang}"`);
+          expect(text(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)![1]!), href).toBe(title);
         }
-        await page.goto(`${prefix}/about`);
-        await expect(
-          page.getByRole('heading', { level: 2, name: dentistName(lang) }),
-        ).toBeVisible();
+        // The author card's link leads to the page that introduces her.
+        const aboutHtml = await (await page.request.get(`${prefix}/about`)).text();
+        expect(text(aboutHtml)).toContain(dentistName(lang));
       });
     }
   });
