@@ -1,0 +1,41 @@
+// `npm test` checks here, before the first test, that the machine has the tools the suite
+// runs: a Chromium for Playwright and a Java runtime for the Nu HTML Checker. Nothing is
+// downloaded; a missing tool gets one line saying how to install it, and the suite stops.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const problems = [];
+
+const bundled = (() => {
+  try {
+    return chromium.executablePath();
+  } catch {
+    return '';
+  }
+})();
+// playwright.config.ts uses CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own.
+if (process.env.CHROMIUM_PATH) {
+  if (!existsSync(process.env.CHROMIUM_PATH))
+    problems.push(`Chromium: CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist.`);
+} else if (!existsSync('/usr/bin/chromium') && !(bundled && existsSync(bundled))) {
+  problems.push(
+    'Chromium: not found. Debian: sudo apt-get install chromium · macOS: brew install --cask chromium, then CHROMIUM_PATH="/Applications/Chromium.app/Contents/MacOS/Chromium" npm test',
+  );
+}
+
+try {
+  execFileSync('java', ['-version'], { stdio: 'ignore' });
+} catch {
+  problems.push(
+    'Java: not found (the Nu HTML Checker runs on it). Debian: sudo apt-get install default-jre-headless · macOS: brew install openjdk',
+  );
+}
+
+if (problems.length) {
+  console.error(
+    `preflight: the test suite needs ${problems.length === 1 ? 'a tool' : 'tools'} this machine lacks:`,
+  );
+  for (const line of problems) console.error(`  - ${line}`);
+  process.exit(1);
+}
