@@ -36,19 +36,10 @@ export function Fold({
   return (
     <section aria-labelledby={id} className={className} {...rest}>
       <details className="fold group">
-        <summary
-          className={cn(
-            'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl font-extrabold',
-            summaryClassName,
-          )}
-        >
+        <FoldSummary className={cn('rounded-xl', summaryClassName)} chevronClassName="ml-auto">
           {icon}
           {title}
-          <Icon
-            name="chevron-down"
-            className="ml-auto size-5 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-          />
-        </summary>
+        </FoldSummary>
         <Heading id={id} className={cn('fold-title items-center gap-2', headingClassName)}>
           {icon}
           {title}
@@ -56,5 +47,34 @@ export function Fold({
         {children}
       </details>
     </section>
+  );
+}
+
+/**
+ * The summary of a `.fold` disclosure: a 44 px row with a chevron that turns when open. Used by
+ * <Fold> and by folds without a heading of their own (the home service cards' features).
+ */
+export function FoldSummary({
+  className,
+  chevronClassName,
+  children,
+}: {
+  className?: string;
+  chevronClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <summary
+      className={cn('flex min-h-11 cursor-pointer items-center gap-2 font-extrabold', className)}
+    >
+      {children}
+      <Icon
+        name="chevron-down"
+        className={cn(
+          'size-5 transition-transform group-open:rotate-180 motion-reduce:transition-none',
+          chevronClassName,
+        )}
+      />
+    </summary>
   );
 }

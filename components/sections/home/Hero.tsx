@@ -1,7 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { AppointmentRequestForm } from '@/components/forms/AppointmentRequestForm';
 import { Art } from '@/components/ui/Art';
-import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
 import type { IconName } from '@/components/ui/icon-data';
 import { SunDot } from '@/components/ui/Motif';
@@ -11,7 +10,7 @@ import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { useFactArgs } from '@/lib/facts';
 import { noWidow } from '@/lib/typography';
-import { CallButton, EmergencyLink } from '../shared/Actions';
+import { BookButton, CallButton, EmergencyLink } from '../shared/Actions';
 import { SectionTitle } from '../shared/SectionTitle';
 
 const reasons = ['specialized', 'orthodontics', 'emergency', 'family'] as const;
@@ -51,10 +50,7 @@ export function Hero() {
             <p className="mt-3 text-xl font-bold text-ink">{t('subtitle')}</p>
             <div className="mt-5 flex flex-wrap gap-3">
               <CallButton label={t('call', facts)} />
-              <a href="#request-title" className={buttonClass('primary')}>
-                <Icon name="calendar-check" className="size-5" />
-                {t('book')}
-              </a>
+              <BookButton label={t('book')} href="#request-title" />
             </div>
           </div>
           <Art

@@ -2,6 +2,7 @@ import { noWidow } from '@/lib/typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { Art } from '@/components/ui/Art';
 import type { Locale } from '@/i18n/routing';
+import { FoldSummary } from '@/components/ui/Fold';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
 import { useFactArgs } from '@/lib/facts';
@@ -44,14 +45,10 @@ export function Services() {
               <p className="mt-2">{t(`cards.${key}.text`, facts)}</p>
               {/* The four features fold away on phones (app/globals.css `.fold`). */}
               <details className="fold group mt-2 md:mt-4">
-                <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-extrabold text-brand">
+                <FoldSummary className="text-brand">
                   {t('included')}
                   <span className="sr-only">: {t(`cards.${key}.title`)}</span>
-                  <Icon
-                    name="chevron-down"
-                    className="size-5 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-                  />
-                </summary>
+                </FoldSummary>
                 <ul className="grid gap-2 text-base">
                   {features.map((n) => (
                     <li key={n} className="flex gap-2">

@@ -23,16 +23,21 @@ export function CallButton({
   );
 }
 
-/** The way to book: a link to the appointment page in the page's language. */
+/**
+ * The way to book: a link to the appointment page in the page's language, or to a request
+ * form on the same page (`href="#…"`, as on the home page's hero).
+ */
 export function BookButton({
   label,
   variant = 'primary',
+  href = '/appointment',
 }: {
   label: string;
   variant?: ButtonVariant;
+  href?: '/appointment' | `#${string}`;
 }) {
   return (
-    <SiteLink href="/appointment" className={buttonClass(variant)}>
+    <SiteLink href={href} className={buttonClass(variant)}>
       <Icon name="calendar-check" className="size-5" />
       {label}
     </SiteLink>
