@@ -230,13 +230,18 @@ export const placeholderFacts = {
   taglines: 'the language-assistance taglines in content/taglines.ts',
 } as const;
 
-/** Build-time form ids (see .env.example); without one, forms post to the local form inbox. */
-export const formEndpoints = {
-  appointmentRequest: process.env.FORM_ID_APPOINTMENT_REQUEST,
-  contactMessage: process.env.FORM_ID_CONTACT,
-  booking: process.env.FORM_ID_BOOKING,
-  quickRequest: process.env.FORM_ID_QUICK_REQUEST,
+/** The build-time variable that holds each form's id (see .env.example). */
+export const formIdVariables = {
+  appointmentRequest: 'FORM_ID_APPOINTMENT_REQUEST',
+  contactMessage: 'FORM_ID_CONTACT',
+  booking: 'FORM_ID_BOOKING',
+  quickRequest: 'FORM_ID_QUICK_REQUEST',
 } as const;
+
+/** Build-time form ids; without one, a form posts to the local form inbox. */
+export const formEndpoints = Object.fromEntries(
+  Object.entries(formIdVariables).map(([form, name]) => [form, process.env[name] || undefined]),
+) as Record<keyof typeof formIdVariables, string | undefined>;
 
 export const formServiceOrigin = endpoints.formService;
 export const localInboxPath = endpoints.localInbox;

@@ -1,0 +1,82 @@
+// The launch guard (README, "Launch checklist"): a build meant for the public stops when a form
+// would post to the local inbox (which no static host has) or when the site would go out with
+// placeholder facts. next.config.ts runs it for builds on a deploy host and for
+// `npm run build:release`; a local `npm run build`, `npm start` and the tests skip it.
+// Relative imports: next.config.ts loads this file, and Next's config loader knows no `@/` alias.
+import { formEndpoints, formIdVariables, practice, siteUrl } from '../content/practice';
+import { reviewsAreSamples } from '../content/reviews';
+
+type Env = Record<string, string | undefined>;
+
+/** The variables deploy hosts set during their builds, and ours for a release build. */
+const releaseVariables = ['NETLIFY', 'CF_PAGES', 'VERCEL', 'RELEASE_BUILD'] as const;
+
+export const isReleaseBuild = (env: Env) => releaseVariables.some((name) => Boolean(env[name]));
+
+export type LaunchFacts = {
+  formIds: Partial<Record<keyof typeof formIdVariables, string>>;
+  siteUrl: string;
+  phoneTel: string;
+  email: string;
+  reviewsAreSamples: boolean;
+};
+
+export const currentFacts = (): LaunchFacts => ({
+  formIds: formEndpoints,
+  siteUrl,
+  phoneTel: practice.phone.tel,
+  email: practice.email,
+  reviewsAreSamples,
+});
+
+/** `appointmentRequest` → `appointment request`. */
+const words = (key: string) => key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+
+/** `.example` is reserved for documentation (RFC 2606): no real site or mailbox uses it. */
+const isExampleHost = (host: string) => /(^|\.)example$/i.test(host);
+
+/**
+ * One line per problem. Missing form ids are always errors: those forms would lose every
+ * request. Placeholder facts are errors too, unless a preview deploy sets ALLOW_PLACEHOLDERS=1,
+ * which turns them into warnings.
+ */
+export function launchProblems(facts: LaunchFacts, env: Env) {
+  const errors: string[] = [];
+  const placeholders: string[] = [];
+  for (const [form, variable] of Object.entries(formIdVariables)) {
+    if (!facts.formIds[form as keyof typeof formIdVariables]) {
+      errors.push(
+        `${variable} is not set: the ${words(form)} form would post to the local inbox, which a static host does not have.`,
+      );
+    }
+  }
+  const host = (() => {
+    try {
+      return new URL(facts.siteUrl).hostname;
+    } catch {
+      return '';
+    }
+  })();
+  if (!host || isExampleHost(host)) {
+    placeholders.push(
+      `SITE_URL is ${facts.siteUrl}: set the site's real address (canonical links, sitemap).`,
+    );
+  }
+  // 555-01XX numbers are reserved for fiction; the practice's number is never one.
+  if (/^\+1\d{3}55501\d\d$/.test(facts.phoneTel)) {
+    placeholders.push(`phone ${facts.phoneTel} is the placeholder number (content/practice.ts).`);
+  }
+  if (isExampleHost(facts.email.split('@')[1] ?? '')) {
+    placeholders.push(`email ${facts.email} is the placeholder address (content/practice.ts).`);
+  }
+  if (facts.reviewsAreSamples) {
+    placeholders.push(
+      'reviews are the invented samples (content/reviews.ts, reviewsAreSamples = true).',
+    );
+  }
+  const allow = env.ALLOW_PLACEHOLDERS === '1';
+  return {
+    errors: allow ? errors : [...errors, ...placeholders],
+    warnings: allow ? placeholders : [],
+  };
+}
