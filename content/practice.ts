@@ -112,13 +112,7 @@ export const timeZone = 'America/Los_Angeles';
 
 export const childAge = { min: 1, max: 18 } as const;
 
-export const languages = { storageKey: 'preferred-language' } as const;
-
-/** Spec section 9: timings of the navigation dropdown and the tooltips, in milliseconds. */
-export const timings = {
-  dropdown: { delay: 200, skip: 300, close: 150 },
-  tooltip: { delay: 700, skip: 300 },
-} as const;
+export { languages, timings } from './client';
 
 /**
  * Whole years the practice has been open, counted from the build date and rounded down

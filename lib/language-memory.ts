@@ -1,4 +1,4 @@
-import { languages } from '@/content/practice';
+import { languages } from '@/content/client';
 
 /**
  * Runs inline in <head>, before anything paints. Arriving from one of our own pages in the

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { cn } from '@/lib/cn';
 import { isActivePath } from '@/lib/paths';
 import { scrollToSamePageAnchor } from '@/lib/scroll';
@@ -13,25 +13,57 @@ const wide = '(min-width: 80rem)';
 
 /**
  * The wide-screen navigation bar. The page is served with a plain-HTML bar whose Services
- * dropdown is a native <details>, so it works without JavaScript. On wide screens the Radix
- * menu (DesktopNavMenu) is then loaded and takes its place; phones, which never show this bar,
- * never download it.
+ * dropdown is a native <details>, so it works without JavaScript. The first time a pointer or
+ * the keyboard reaches the bar on a wide screen, the Radix menu (DesktopNavMenu) is loaded and
+ * takes its place, with the spec's hover timings; a visitor who never uses the bar, and every
+ * phone, never downloads it, so it never competes with the first paint.
  */
 export function DesktopNav(props: DesktopNavProps) {
   const [Menu, setMenu] = useState<ComponentType<DesktopNavProps> | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  /** The bar item that had the keyboard focus when the swap began, to give it back after. */
+  const focused = useRef(-1);
+  const [openItem, setOpenItem] = useState<string>();
 
   useEffect(() => {
-    const query = window.matchMedia(wide);
-    const load = () => {
-      if (query.matches)
-        void import('./DesktopNavMenu').then((m) => setMenu(() => m.DesktopNavMenu));
+    const element = root.current;
+    if (!element) return;
+    const load = (event: Event) => {
+      if (!window.matchMedia(wide).matches) return;
+      focused.current = event.type === 'focusin' ? itemIndex(element, event.target) : -1;
+      for (const type of intents) element.removeEventListener(type, load);
+      void import('./DesktopNavMenu').then((m) => {
+        // A dropdown opened before the menu arrived stays open across the swap.
+        setOpenItem(element.querySelector('details[open]')?.getAttribute('data-item') ?? undefined);
+        setMenu(() => m.DesktopNavMenu);
+      });
     };
-    load();
-    query.addEventListener('change', load);
-    return () => query.removeEventListener('change', load);
+    for (const type of intents) element.addEventListener(type, load);
+    return () => {
+      for (const type of intents) element.removeEventListener(type, load);
+    };
   }, []);
 
-  return Menu ? <Menu {...props} /> : <StaticDesktopNav {...props} />;
+  useEffect(() => {
+    if (!Menu || focused.current < 0 || !root.current) return;
+    const item = barItems(root.current)[focused.current];
+    item?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [Menu]);
+
+  return (
+    <div ref={root} className="contents">
+      {Menu ? <Menu {...props} openItem={openItem} /> : <StaticDesktopNav {...props} />}
+    </div>
+  );
+}
+
+/** Both bars list their items as the `li` children of their first list. */
+const barItems = (root: HTMLElement) =>
+  [...(root.querySelector('ul')?.children ?? [])].filter((el) => el instanceof HTMLLIElement);
+const intents = ['pointerover', 'focusin'] as const;
+
+function itemIndex(root: HTMLElement, target: EventTarget | null) {
+  return barItems(root).findIndex((item) => target instanceof Node && item.contains(target));
 }
 
 function StaticDesktopNav({ items, label, chevron }: DesktopNavProps) {
@@ -44,7 +76,7 @@ function StaticDesktopNav({ items, label, chevron }: DesktopNavProps) {
           {items.map((item) =>
             'children' in item ? (
               <li key={item.label}>
-                <details className="group relative">
+                <details className="group relative" data-item={item.label}>
                   <summary
                     className={cn(navItemBase, navItemShape.bar, 'cursor-pointer')}
                     data-active={item.children.some((c) => current(c.path)) ? '' : undefined}

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { timings } from '@/content/practice';
+import { timings } from '@/content/client';
 import { cn } from '@/lib/cn';
 import { isActivePath } from '@/lib/paths';
 import { scrollToSamePageAnchor } from '@/lib/scroll';
@@ -30,19 +30,25 @@ function NavLinkItem({ entry, shape }: { entry: NavEntry; shape: keyof typeof na
  * The wide-screen navigation bar on Radix NavigationMenu, which brings the spec's hover timings
  * (200 ms delay, 300 ms skip, 150 ms close) and full keyboard use. Loaded only on wide screens.
  */
-export function DesktopNavMenu({ items, label, chevron }: DesktopNavProps) {
+export function DesktopNavMenu({ items, label, chevron, openItem }: DesktopNavProps) {
   const pathname = usePathname();
   return (
     <NavigationMenu.Root
       aria-label={label}
       delayDuration={timings.dropdown.delay}
       skipDelayDuration={timings.dropdown.skip}
+      defaultValue={openItem}
       className={navRoot}
     >
       <NavigationMenu.List className={navList}>
         {items.map((item) =>
           'children' in item ? (
-            <NavigationMenu.Item key={item.label} className="relative" data-dropdown="">
+            <NavigationMenu.Item
+              key={item.label}
+              value={item.label}
+              className="relative"
+              data-dropdown=""
+            >
               <NavigationMenu.Trigger
                 className={cn(navItemBase, navItemShape.bar, 'group')}
                 data-active={

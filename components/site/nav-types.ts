@@ -11,4 +11,10 @@ export type NavEntry = {
 
 export type NavTree = ReadonlyArray<NavEntry | { label: string; children: NavEntry[] }>;
 
-export type DesktopNavProps = { items: NavTree; label: string; chevron: React.ReactNode };
+export type DesktopNavProps = {
+  items: NavTree;
+  label: string;
+  chevron: React.ReactNode;
+  /** The dropdown to show open when the bar appears (the one open before it was enhanced). */
+  openItem?: string;
+};

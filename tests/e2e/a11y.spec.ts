@@ -44,6 +44,7 @@ test.describe('axe finds no WCAG 2.2 A/AA violation', () => {
 
   test('with the Services dropdown open', async ({ page }) => {
     await page.goto('/es/terms');
+    await page.getByRole('navigation', { name: 'Principal' }).hover();
     await page.getByRole('button', { name: 'Servicios' }).click();
     await expect(
       page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Ortodoncia' }),

@@ -1,6 +1,9 @@
 import zlib from 'node:zlib';
 import { test, expect } from './fixtures';
-import { builtPages } from './site';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { practice } from '@/content/practice';
+import { builtPages, outDir } from './site';
 
 /**
  * Budgets per page on first view, on a phone and on a laptop (KiB = 1024 bytes, gzip level 6).
@@ -9,17 +12,24 @@ import { builtPages } from './site';
 const KiB = 1024;
 const budget = { total: 250 * KiB, image: 100 * KiB };
 /**
- * JavaScript may not grow beyond today's: on a laptop the navigation's dropdown adds Radix's
- * navigation menu (about 10 KiB; /faqs measured 159.8 KiB before issue 14), which issues 15 and 18
- * set out to shrink.
+ * JavaScript on first view: 150 KiB on a phone, 160 KiB on a laptop (issue 15). The laptop's
+ * Radix navigation menu is not part of first view: it loads when the pointer or the keyboard
+ * first reaches the bar. With it, a laptop page may not pass what its first view alone weighed
+ * before that change (/faqs, the heaviest, measured 160.5 KiB).
  */
 const screens = [
   {
     name: 'phone',
     script: 150 * KiB,
+    withMenu: undefined,
     use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   },
-  { name: 'laptop', script: 165 * KiB, use: { viewport: { width: 1280, height: 800 } } },
+  {
+    name: 'laptop',
+    script: 160 * KiB,
+    withMenu: 161 * KiB,
+    use: { viewport: { width: 1280, height: 800 } },
+  },
 ];
 
 for (const screen of screens)
@@ -62,6 +72,17 @@ for (const screen of screens)
         console.log(rows.at(-1));
 
         expect(script, 'JavaScript (gzip)').toBeLessThanOrEqual(screen.script);
+        if (screen.withMenu && path !== '/no-such-page') {
+          const before = sizes.length;
+          await page.getByRole('navigation', { name: /^(Main|Principal)$/ }).hover();
+          await expect(page.locator('[data-dropdown]')).toHaveCount(1);
+          await page.waitForLoadState('networkidle');
+          await Promise.all(pending);
+          expect(sizes.length, 'the menu loads its code on first reach').toBeGreaterThan(before);
+          const withMenu = sum((s) => s.type === 'script');
+          console.log(`${path}: with the menu, js ${(withMenu / KiB).toFixed(1)} KiB`);
+          expect(withMenu, 'JavaScript with the menu (gzip)').toBeLessThanOrEqual(screen.withMenu);
+        }
         expect(total, 'first-view transfer (gzip)').toBeLessThanOrEqual(budget.total);
         for (const image of sizes.filter((s) => s.type === 'image')) {
           expect(image.raw, image.url).toBeLessThanOrEqual(budget.image);
@@ -103,6 +124,15 @@ for (const screen of screens)
       });
     }
   });
+
+test('no browser code carries the practice facts module (its module-level work ships with it)', () => {
+  const chunks = path.join(outDir, '_next/static/chunks');
+  const street = practice.address.street;
+  const carriers = readdirSync(chunks).filter((name) =>
+    readFileSync(path.join(chunks, name), 'utf8').includes(street),
+  );
+  expect(carriers).toEqual([]);
+});
 
 test('no page refers to the image optimizer, which a static host does not have', async ({
   request,

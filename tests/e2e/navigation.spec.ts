@@ -20,10 +20,15 @@ test.describe('navigation bar', () => {
     test(`shows every item, the switcher and the phone (${locale})`, async ({ page }) => {
       await page.goto(locale === 'en' ? '/privacy' : '/es/privacy');
       const nav = page.getByRole('navigation', { name: locale === 'en' ? 'Main' : 'Principal' });
-      // On wide screens the Radix menu replaces the plain-HTML bar once loaded.
+      // The plain-HTML bar, then the Radix menu that replaces it once the pointer reaches it.
+      const names = () =>
+        nav
+          .locator(':scope > div > ul > li')
+          .locator(':scope > :is(a, button), :scope > details > summary');
+      expect((await names().allInnerTexts()).map((n) => n.trim())).toEqual(items);
+      await nav.hover();
       await expect(nav.getByRole('button', { name: items[2] })).toBeVisible();
-      const names = await nav.locator(':scope > div > ul > li > :is(a, button)').allInnerTexts();
-      expect(names.map((n) => n.trim())).toEqual(items);
+      expect((await names().allInnerTexts()).map((n) => n.trim())).toEqual(items);
       const header = page.getByRole('banner');
       await expect(header.getByRole('link', { name: /Sunny Steps Kids Dental/ })).toHaveAttribute(
         'href',
@@ -44,6 +49,13 @@ test.describe('navigation bar', () => {
   }) => {
     await page.goto('/privacy');
     const trigger = page.getByRole('button', { name: 'Services' });
+    // The menu loads when the pointer first reaches the bar; then the pointer leaves again.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .hover();
+    await expect(trigger).toBeVisible();
+    await page.mouse.move(5, 600);
     // Timestamps are taken inside the page, so a busy test machine cannot blur the delays.
     await trigger.evaluate((button) => {
       const log: Array<[string, number]> = [];
@@ -107,10 +119,17 @@ test.describe('navigation bar', () => {
   test('the dropdown is fully keyboard operable', async ({ page }) => {
     await page.goto('/es/terms');
     const trigger = page.getByRole('button', { name: 'Servicios' });
-    await trigger.focus();
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    // The keyboard reaching the bar loads the menu; the focus stays on the same item.
+    await expect(trigger).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Inicio' }).focus();
+    await expect(trigger).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Inicio' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(trigger).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const nav = page.getByRole('navigation', { name: 'Principal' });
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Todos los servicios' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
@@ -124,6 +143,36 @@ test.describe('navigation bar', () => {
     await expect(trigger).toBeFocused();
     await page.keyboard.press('Space');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the menu is loaded only once the bar is reached, and keeps a dropdown opened before', async ({
+    page,
+  }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/_next/static/chunks/')) chunks.push(r.url());
+    });
+    await page.goto('/insurance', { waitUntil: 'networkidle' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const loadedAtFirst = chunks.length;
+    await expect(nav.getByRole('button', { name: 'Services' })).toHaveCount(0);
+
+    // Hold back the menu's code, open the plain dropdown, then let the code arrive.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await nav.locator('summary').click();
+    await expect(nav.getByRole('link', { name: 'Orthodontics' })).toBeVisible();
+    expect(chunks.length, 'the pointer on the bar asks for the menu').toBeGreaterThan(
+      loadedAtFirst,
+    );
+    release();
+    const trigger = nav.getByRole('button', { name: 'Services' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Orthodontics' })).toBeVisible();
   });
 
   test('marks the current page, in both languages', async ({ page }) => {

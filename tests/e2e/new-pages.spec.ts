@@ -122,6 +122,7 @@ for (const { prefix, lang, call, strip, ninety } of langs) {
       ).toHaveCount(1);
       // In the Services dropdown of the main navigation.
       const nav = page.getByRole('navigation', { name: /^(Main|Principal)$/ });
+      await nav.hover();
       await nav.getByRole('button', { name: lang === 'en' ? 'Services' : 'Servicios' }).click();
       await expect(
         nav.getByRole('link', { name: lang === 'en' ? 'Your first visit' : 'Su primera cita' }),

@@ -78,6 +78,7 @@ test.describe('Content-Security-Policy of each page', () => {
     page,
   }) => {
     await page.goto('/es/privacy');
+    await page.getByRole('navigation', { name: 'Principal' }).hover();
     await page.getByRole('button', { name: 'Servicios' }).click();
     await expect(
       page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Ortodoncia' }),

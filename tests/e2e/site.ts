@@ -1,7 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const out = path.resolve(__dirname, '../../out');
+export const outDir = path.resolve(__dirname, '../../out');
+const out = outDir;
 
 /** Every page path of the built site, from the files in out/ (404 pages excluded). */
 export function builtPages(): string[] {
