@@ -101,6 +101,9 @@ const paths = [
   '/es/index.html?ref=a',
   '/es/index',
   '/es.html',
+  '/blog/index',
+  '/%61bout.html',
+  '/about%2F',
   // the spec's /en redirects
   '/en',
   '/en/',
@@ -120,6 +123,8 @@ const paths = [
   '/_next/static/chunks/missing.js',
   '/_next/static/media/missing.woff2',
   '/_next/static/',
+  '/_next/static/chunks/',
+  '/_next/static/chunks/missing.js/',
   '/manifest.webmanifest',
   '/sitemap.xml',
   '/robots.txt',
@@ -234,6 +239,20 @@ test.describe('deploy/nginx.conf in nginx', () => {
         expect(body, url).toContain(`<html lang="${lang}"`);
         expect(body, url).toContain(title);
         expect(response.headers()['cache-control'], url).not.toMatch(/immutable|max-age=[1-9]/);
+      }
+    }
+  });
+
+  test('other methods are refused alike and never cached, on both', async ({ request }) => {
+    const asset = hashedAsset('chunks', '.js');
+    for (const p of ['/about', asset, '/_next/static/chunks/missing.js']) {
+      for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+        for (const url of [p, `${nginxOrigin}${p}`]) {
+          const response = await request.fetch(url, { method, maxRedirects: 0 });
+          expect(response.status(), `${method} ${url}`).toBe(405);
+          expect(response.headers()['allow'], `${method} ${url}`).toBe('GET, HEAD');
+          expect(response.headers()['cache-control'], `${method} ${url}`).toBe('no-cache');
+        }
       }
     }
   });
