@@ -35,9 +35,9 @@ function pages() {
         if (name !== '_next') walk(full);
       } else if (name.endsWith('.html') && name !== '404.html') {
         const rel = `/${path.relative(out, full)}`;
-        if (rel === '/es/index.html') continue;
+        // A folder's home page (`index.html`) is served at the folder: `/`, `/es/`.
         found.push(
-          rel === '/index.html' ? '/' : rel === '/es.html' ? '/es/' : rel.replace(/\.html$/, ''),
+          rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel.slice(0, -5),
         );
       }
     }

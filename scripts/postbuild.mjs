@@ -1,12 +1,12 @@
 // Turns Next's export of the [locale] tree into the site's URL layout:
 //   out/en/**  → out/**         English at unprefixed paths
-//   out/es.html → also out/es/index.html, so /es/ is served as a plain file too
+//   out/es.html → out/es/index.html: the Spanish home is /es/ (DECISIONS "Canonical URLs"),
+//     and no host serves it at /es as well
 //   the not-found-page route → out/404.html and out/es/404.html (one per language)
 //   every page gets its Content-Security-Policy meta (scripts/csp.mjs)
 //   out/_headers and out/_redirects for Netlify / Cloudflare Pages (scripts/host-config.mjs)
 // Any static host serves the result as it is.
 import {
-  cpSync,
   existsSync,
   readdirSync,
   readFileSync,
@@ -17,7 +17,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { withCspMeta } from './csp.mjs';
-import { hostHeaders, hostRedirects } from './host-config.mjs';
+import { hashedAssets, hostHeaders, hostRedirects } from './host-config.mjs';
 
 const out = path.resolve(process.argv[2] ?? 'out');
 const en = path.join(out, 'en');
@@ -47,7 +47,7 @@ for (const ext of ['html', 'txt']) {
 mergeInto(en, out);
 rmSync(en, { recursive: true, force: true });
 
-cpSync(path.join(out, 'es.html'), path.join(out, 'es', 'index.html'));
+renameSync(path.join(out, 'es.html'), path.join(out, 'es', 'index.html'));
 
 // 404 pages in each language, built from the not-found-page route (notFoundRoute in lib/paths.ts).
 for (const dir of [out, path.join(out, 'es')]) {
@@ -70,6 +70,6 @@ const walk = (dir) => {
 walk(out);
 for (const file of pages) writeFileSync(file, withCspMeta(readFileSync(file, 'utf8')));
 
-writeFileSync(path.join(out, '_headers'), hostHeaders());
+writeFileSync(path.join(out, '_headers'), hostHeaders(hashedAssets(out)));
 writeFileSync(path.join(out, '_redirects'), hostRedirects());
 console.log(`postbuild: English at the root, 404 pages in place, CSP in ${pages.length} pages`);

@@ -1,5 +1,6 @@
 // `npm test` checks here, before the first test, that the machine has the tools the suite
-// runs: a Chromium for Playwright and a Java runtime for the Nu HTML Checker. Nothing is
+// runs: a Chromium for Playwright, a Java runtime for the Nu HTML Checker and nginx (the
+// deploy configuration is run in it, tests/e2e/nginx.spec.ts). Nothing is
 // downloaded; a missing tool gets one line saying how to install it, and the suite stops.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -29,6 +30,17 @@ try {
 } catch {
   problems.push(
     'Java: not found (the Nu HTML Checker runs on it). Debian: sudo apt-get install default-jre-headless · macOS: brew install openjdk',
+  );
+}
+
+// Debian installs nginx in /usr/sbin, which is often not on a user's PATH.
+const nginx =
+  process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+try {
+  execFileSync(nginx, ['-v'], { stdio: 'ignore' });
+} catch {
+  problems.push(
+    'nginx: not found (deploy/nginx.conf is tested in it). Debian: sudo apt-get install nginx · macOS: brew install nginx',
   );
 }
 

@@ -2,11 +2,20 @@
 // redirects, 404 pages, headers and compression (scripts/site-config.mjs).
 import http from 'node:http';
 import path from 'node:path';
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import compression from 'compression';
 import handler from 'serve-handler';
 import { handleInbox, inboxPath } from './inbox.mjs';
-import { cacheControlFor, notFoundPageFor, redirectFor, securityHeaders } from './site-config.mjs';
+import {
+  cacheControlFor,
+  cacheError,
+  canonicalPathFor,
+  canonicalStatus,
+  fileSpelling,
+  notFoundPageFor,
+  redirectFor,
+  securityHeaders,
+} from './site-config.mjs';
 
 const root = path.resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
@@ -25,10 +34,21 @@ function malformed(pathname) {
   }
 }
 
+/** Whether out/ holds this file (a decoded path; nothing outside out/ counts). */
+function isFile(pathname) {
+  const file = path.join(root, pathname);
+  if (!file.startsWith(root + path.sep)) return false;
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false; // missing, or a path through a file (ENOTDIR)
+  }
+}
+
 function sendNotFound(pathname, res) {
   res.statusCode = 404;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Cache-Control', cacheError);
   createReadStream(path.join(root, notFoundPageFor(pathname))).pipe(res);
 }
 
@@ -42,7 +62,11 @@ function sendFormError(res, status, locale) {
 }
 
 function sendPlain(res, status, message, headers = {}) {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': cacheError,
+    ...headers,
+  });
   res.end(message);
 }
 
@@ -69,15 +93,24 @@ async function handle(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return sendPlain(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
   }
-  const redirect = redirectFor(url.pathname);
+  if (malformed(url.pathname)) return sendPlain(res, 400, 'Bad Request');
+  // Paths are compared decoded, as nginx and static hosts compare them.
+  const pathname = decodeURIComponent(url.pathname);
+  const redirect = redirectFor(pathname);
   if (redirect) {
     res.writeHead(redirect.status, { Location: redirect.location });
     return res.end();
   }
-  if (malformed(url.pathname)) return sendPlain(res, 400, 'Bad Request');
-  if (tooLong(url.pathname) || url.pathname.startsWith('//')) {
+  if (tooLong(url.pathname) || pathname.startsWith('//')) {
     return sendNotFound(url.pathname, res);
   }
+  const canonical = canonicalPathFor(pathname, isFile);
+  if (canonical) {
+    res.writeHead(canonicalStatus, { Location: encodeURI(canonical) + url.search });
+    return res.end();
+  }
+  // serve-handler would redirect these itself (301), even for pages that do not exist.
+  if (fileSpelling.test(pathname)) return sendNotFound(url.pathname, res);
 
   try {
     await handler(

@@ -16,6 +16,39 @@ export function redirectFor(pathname) {
   return rule ? { location: rule.location, status: rule.status } : null;
 }
 
+/**
+ * One address per page (DECISIONS "Canonical URLs"): the page in `X.html` is `X`, the home page
+ * of a folder (`X/index.html`) is `X/`. Any other spelling of a page that exists answers 308 to
+ * its address, keeping the query: `/about/` and `/about.html` → `/about`; `/index.html` and
+ * `/index` → `/`; `/es`, `/es.html`, `/es/index.html` → `/es/`. `isFile(path)` says whether
+ * out/ holds that file. Spellings of missing pages are not redirected: they are 404s.
+ */
+export const canonicalStatus = 308;
+
+/** The home pages: English at the root, Spanish in its folder (`out/es/index.html`). */
+export const homePages = ['/', '/es/'];
+
+export function canonicalPathFor(pathname, isFile) {
+  // A Location starting `//` or `/\` would name another host.
+  if (!/^\/(?![/\\])/.test(pathname)) return null;
+  const folderPage = pathname.match(/^(\/(?:.*\/)?)index(?:\.html)?$/);
+  if (folderPage) return isFile(`${folderPage[1]}index.html`) ? folderPage[1] : null;
+  const htmlFile = pathname.match(/^(\/.+)\.html$/);
+  if (htmlFile) {
+    if (isFile(pathname)) return htmlFile[1];
+    return isFile(`${htmlFile[1]}/index.html`) ? `${htmlFile[1]}/` : null;
+  }
+  const slashed = pathname.match(/^(\/.+)\/$/);
+  if (slashed) return isFile(`${slashed[1]}.html`) ? slashed[1] : null;
+  if (pathname !== '/' && !isFile(`${pathname}.html`) && isFile(`${pathname}/index.html`)) {
+    return `${pathname}/`;
+  }
+  return null;
+}
+
+/** Paths that can only name a page's file; when no page answers to them they are 404s. */
+export const fileSpelling = /(?:\.html|\/index)$/;
+
 /** The 404 page a missing path gets: Spanish under /es, English elsewhere (first match wins). */
 export const notFoundPages = [
   { prefix: '/es/', pattern: /^\/es(?:\/|$)/, page: '/es/404.html' },
@@ -78,10 +111,15 @@ export const securityHeaders = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** Hashed build assets never change; everything else is revalidated on each visit. */
+/**
+ * Hashed build assets never change; everything else is revalidated on each visit. Error answers
+ * (404 pages, refusals) are never cached as they are: a hashed name that is missing now (an
+ * upload in progress, a rollback) must not stay missing in a browser for a year.
+ */
 export const immutablePrefix = '/_next/static/';
 export const cacheImmutable = 'public, max-age=31536000, immutable';
 export const cacheRevalidate = 'public, max-age=0, must-revalidate';
+export const cacheError = 'no-cache';
 
 export function cacheControlFor(pathname) {
   return pathname.startsWith(immutablePrefix) ? cacheImmutable : cacheRevalidate;

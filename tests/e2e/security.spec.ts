@@ -36,11 +36,61 @@ test.describe('response headers', () => {
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
   });
 
+  test('a missing hashed asset and a refused method are never cached', async ({ request }) => {
+    const missing = await request.get('/_next/static/chunks/missing.js');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['cache-control']).toBe('no-cache');
+    for (const method of ['POST', 'OPTIONS']) {
+      const refused = await request.fetch('/_next/static/chunks/missing.js', { method });
+      expect(refused.status(), method).toBe(405);
+      expect(refused.headers()['cache-control'], method).toBe('no-cache');
+    }
+  });
+
   test('/en redirects permanently to /', async ({ request }) => {
     for (const path of ['/en', '/en/', '/en/about', '/en/es/a/b?x=1']) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(301);
       expect(response.headers()['location'], path).toBe('/');
+    }
+  });
+});
+
+test.describe('one address per page (DECISIONS "Canonical URLs")', () => {
+  const spellings: [string, string][] = [
+    ['/about/', '/about'],
+    ['/about.html', '/about'],
+    ['/about/?ref=a&b=2', '/about?ref=a&b=2'],
+    ['/about.html?ref=a', '/about?ref=a'],
+    ['/es/about/', '/es/about'],
+    ['/es/about.html', '/es/about'],
+    ['/blog/complete-guide-kids-braces/', '/blog/complete-guide-kids-braces'],
+    ['/index.html', '/'],
+    ['/index.html?thank-you=true', '/?thank-you=true'],
+    ['/index', '/'],
+    ['/es', '/es/'],
+    ['/es?ref=a', '/es/?ref=a'],
+    ['/es.html', '/es/'],
+    ['/es/index.html', '/es/'],
+  ];
+  for (const [path, address] of spellings) {
+    test(`${path} answers 308 to ${address}`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(response.headers()['location']).toBe(address);
+      expect(response.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+      expect((await request.get(address, { maxRedirects: 0 })).status()).toBe(200);
+    });
+  }
+
+  test('the addresses themselves answer 200, and spellings of missing pages 404', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/es/', '/about', '/es/about', '/about?ref=a']) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+    }
+    for (const path of ['/nothing.html', '/nothing/', '/blog/index', '/es/nada.html']) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
     }
   });
 });
@@ -108,15 +158,17 @@ test('the host configurations are generated from the same source', async () => {
   const { readFileSync } = await import('node:fs');
   const path = await import('node:path');
   const root = path.resolve(__dirname, '../..');
-  const { hostHeaders, hostRedirects, nginxServerBlock } =
+  const { hashedAssets, hostHeaders, hostRedirects, nginxServerBlock } =
     await import('../../scripts/host-config.mjs');
   const { headerCsp } = await import('../../scripts/site-config.mjs');
   expect(
     readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8'),
     'run `node scripts/nginx.mjs`',
   ).toBe(nginxServerBlock());
-  expect(readFileSync(path.join(root, 'out/_headers'), 'utf8')).toBe(hostHeaders());
+  expect(readFileSync(path.join(root, 'out/_headers'), 'utf8')).toBe(
+    hostHeaders(hashedAssets(path.join(root, 'out'))),
+  );
   expect(readFileSync(path.join(root, 'out/_redirects'), 'utf8')).toBe(hostRedirects());
-  expect(hostHeaders()).toContain(`Content-Security-Policy: ${headerCsp}`);
+  expect(hostHeaders([])).toContain(`Content-Security-Policy: ${headerCsp}`);
   expect(nginxServerBlock()).toContain(`add_header Content-Security-Policy "${headerCsp}" always;`);
 });

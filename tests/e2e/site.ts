@@ -14,9 +14,9 @@ export function builtPages(): string[] {
       if (statSync(full).isDirectory()) walk(full);
       else if (name.endsWith('.html') && name !== '404.html') {
         const rel = '/' + path.relative(out, full).replace(/\\/g, '/');
-        if (rel === '/es/index.html') continue; // the same file as /es.html, served at /es/
+        // A folder's home page (`index.html`) is served at the folder: `/`, `/es/`.
         pages.push(
-          rel === '/index.html' ? '/' : rel === '/es.html' ? '/es/' : rel.replace(/\.html$/, ''),
+          rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel.slice(0, -5),
         );
       }
     }
@@ -27,7 +27,7 @@ export function builtPages(): string[] {
 
 /** The file in out/ that holds a page path from `builtPages()`. */
 export function builtFile(page: string): string {
-  return path.join(out, page === '/' ? 'index.html' : page === '/es/' ? 'es.html' : `${page}.html`);
+  return path.join(out, page.endsWith('/') ? `${page}index.html` : `${page}.html`);
 }
 
 /** The page a request belongs to, for a page document or one of its router payload files. */
