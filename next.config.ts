@@ -24,6 +24,9 @@ const nextConfig: NextConfig = {
   pageExtensions: ['ts', 'tsx'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // Links keep the address they are given: the Spanish home is `/es/` (DECISIONS "Canonical
+  // URLs"), which Next's <Link> would otherwise print as `/es`, a redirect on every host.
+  skipTrailingSlashRedirect: true,
 };
 
 /** Stops a release build with one line per problem (lib/launch-guard.ts), once per build. */
