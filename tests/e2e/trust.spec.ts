@@ -37,6 +37,24 @@ const expectedTimes = new Set(
   ),
 );
 
+/** An ICU argument left in a page (`{parking}`): a message rendered without its values. */
+function unfilledArguments(html: string): string[] {
+  const attributes = [...html.matchAll(/\s(?:alt|title|aria-label|placeholder|content)="([^"]*)"/g)]
+    .map((m) => m[1])
+    .join(' ');
+  return [`${pageText(html)} ${attributes}`.match(/\{[a-zA-Z]\w*\}/g) ?? []].flat();
+}
+
+plain('no page shows a message argument left unfilled, in its text or its attributes', () => {
+  plainExpect(
+    unfilledArguments('<body><p>Easy to reach. {parking}</p><img alt="{dentist}"></body>'),
+  ).toEqual(['{parking}', '{dentist}']);
+  const found = pages
+    .map((p) => [p, unfilledArguments(readFileSync(builtFile(p), 'utf8'))] as const)
+    .filter(([, args]) => args.length);
+  plainExpect(found).toEqual([]);
+});
+
 plain.describe('one reading of every fact, on every page in both languages', () => {
   plain('the scanners find a second reading when there is one', () => {
     const two = pageText(

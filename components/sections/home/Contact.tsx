@@ -1,5 +1,6 @@
 import { noWidow } from '@/lib/typography';
 import { useTranslations } from 'next-intl';
+import { useFactArgs } from '@/lib/facts';
 import { QuickRequestForm } from '@/components/forms/QuickRequestForm';
 import { Fold } from '@/components/ui/Fold';
 import { OfficeHours } from '@/components/site/OfficeHours';
@@ -9,6 +10,7 @@ import { SectionHeading } from '../shared/SectionHeading';
 /** Spec 2.4 contact section (#contact): details, hours and the quick request form. */
 export function Contact() {
   const t = useTranslations('Home.contact');
+  const facts = useFactArgs();
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-white py-10 sm:py-20">
       <div className="container-page grid gap-10 lg:grid-cols-2">
@@ -17,7 +19,7 @@ export function Contact() {
             id="contact-title"
             eyebrow={t('eyebrow')}
             title={t('title')}
-            intro={t('intro')}
+            intro={t('intro', facts)}
           />
           <h3 className="mt-8 text-xl font-black text-brand-deep">{noWidow(t('details'))}</h3>
           <ContactDetails className="mt-3" />
