@@ -39,8 +39,11 @@ function readBody(req) {
   });
 }
 
-/** Handles POST /__inbox; `sendErrorPage(res, status, language)` shows the form-error page. */
-export async function handleInbox(req, res, sendErrorPage) {
+/**
+ * Handles POST /__inbox, storing to `file`; `sendErrorPage(res, status, language)` shows the
+ * form-error page.
+ */
+export async function handleInbox(req, res, sendErrorPage, file = inboxFile()) {
   const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') {
     res.writeHead(415, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -61,8 +64,8 @@ export async function handleInbox(req, res, sendErrorPage) {
       : null;
     const line = JSON.stringify({ time: new Date().toISOString(), page: referer, fields: data });
     try {
-      await mkdir(path.dirname(inboxFile()), { recursive: true });
-      await appendFile(inboxFile(), `${line}\n`, 'utf8');
+      await mkdir(path.dirname(file), { recursive: true });
+      await appendFile(file, `${line}\n`, 'utf8');
     } catch (error) {
       console.error(`inbox: could not store a submission: ${error.message}`);
       return sendErrorPage(res, 500, data.Language === 'Spanish' ? 'es' : 'en');

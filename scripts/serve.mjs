@@ -8,7 +8,7 @@ import handler from 'serve-handler';
 import { handleInbox, inboxPath } from './inbox.mjs';
 import { cacheControlFor, notFoundPageFor, redirectFor, securityHeaders } from './site-config.mjs';
 
-const root = path.resolve(process.env.OUT_DIR ?? 'out');
+const defaultRoot = path.resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -25,14 +25,14 @@ function malformed(pathname) {
   }
 }
 
-function sendNotFound(pathname, res) {
+function sendNotFound(root, pathname, res) {
   res.statusCode = 404;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');
   createReadStream(path.join(root, notFoundPageFor(pathname))).pipe(res);
 }
 
-function sendFormError(res, status, locale) {
+function sendFormError(root, res, status, locale) {
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
@@ -56,14 +56,16 @@ function requestUrl(req) {
   }
 }
 
-async function handle(req, res) {
+async function handle(req, res, { root, inboxFile }) {
   const url = requestUrl(req);
   if (!url) return sendPlain(res, 400, 'Bad Request');
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   res.setHeader('Cache-Control', cacheControlFor(url.pathname));
 
   if (url.pathname === inboxPath) {
-    if (req.method === 'POST') return handleInbox(req, res, sendFormError);
+    if (req.method === 'POST') {
+      return handleInbox(req, res, (...args) => sendFormError(root, ...args), inboxFile);
+    }
     return sendPlain(res, 405, 'Method Not Allowed', { Allow: 'POST' });
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -76,7 +78,7 @@ async function handle(req, res) {
   }
   if (malformed(url.pathname)) return sendPlain(res, 400, 'Bad Request');
   if (tooLong(url.pathname) || url.pathname.startsWith('//')) {
-    return sendNotFound(url.pathname, res);
+    return sendNotFound(root, url.pathname, res);
   }
 
   try {
@@ -92,13 +94,13 @@ async function handle(req, res) {
       },
       {
         sendError: async (absolutePath, response, acceptsJSON, current, handlers, config, spec) => {
-          if (spec.statusCode === 404) sendNotFound(url.pathname, response);
+          if (spec.statusCode === 404) sendNotFound(root, url.pathname, response);
           else sendPlain(response, spec.statusCode, spec.message);
         },
       },
     );
   } catch {
-    if (!res.headersSent) sendNotFound(url.pathname, res);
+    if (!res.headersSent) sendNotFound(root, url.pathname, res);
     else res.end();
   }
 }
@@ -106,9 +108,13 @@ async function handle(req, res) {
 // Static hosts and CDNs compress text; so does this server, so that measurements match them.
 const compress = compression();
 
-export function createServer() {
+/**
+ * The server of `root` (default out/, or OUT_DIR); form submissions go to `inboxFile` (default
+ * INBOX_FILE, read at each submission). Tests start their own instance with their own files.
+ */
+export function createServer({ root = defaultRoot, inboxFile } = {}) {
   const server = http.createServer((req, res) => {
-    compress(req, res, () => void handle(req, res));
+    compress(req, res, () => void handle(req, res, { root, inboxFile }));
   });
   // CONNECT never reaches the request handler: refuse it in the same words.
   server.on('connect', (_req, socket) => {
@@ -120,11 +126,11 @@ export function createServer() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (!existsSync(path.join(root, 'index.html'))) {
-    console.error(`serve: ${root} has no index.html; run "npm run build" first`);
+  if (!existsSync(path.join(defaultRoot, 'index.html'))) {
+    console.error(`serve: ${defaultRoot} has no index.html; run "npm run build" first`);
     process.exit(1);
   }
   createServer().listen(port, host, () => {
-    console.log(`Serving ${root} at http://localhost:${port}`);
+    console.log(`Serving ${defaultRoot} at http://localhost:${port}`);
   });
 }
