@@ -111,6 +111,7 @@ const compress = compression();
 /**
  * The server of `root` (default out/, or OUT_DIR); form submissions go to `inboxFile` (default
  * INBOX_FILE, read at each submission). Tests start their own instance with their own files.
+ * @param {{ root?: string, inboxFile?: string }} [options]
  */
 export function createServer({ root = defaultRoot, inboxFile } = {}) {
   const server = http.createServer((req, res) => {
