@@ -25,20 +25,42 @@ function malformed(pathname) {
   }
 }
 
+/**
+ * A stream's 'error' with no listener is thrown where no request can catch it, and ends the
+ * process; so every file stream gets one. By default the connection closes: the answer is cut
+ * short, never wrong (a file can vanish while served, as when out/ is rebuilt).
+ */
+function guard(stream, res, onError = () => res.destroy()) {
+  stream.on('error', (error) => {
+    console.error(`serve: ${error.message}`);
+    onError();
+  });
+  // pipe() leaves the file open when the client goes away first (as does a 304 of serve-handler).
+  res.on('close', () => stream.destroy());
+  return stream;
+}
+
+/** Streams a page; if it cannot be read (a build without it), the status in plain text. */
+function sendPage(res, file) {
+  const fallback = () =>
+    res.headersSent
+      ? res.destroy()
+      : sendPlain(res, res.statusCode, http.STATUS_CODES[res.statusCode] ?? 'Error');
+  guard(createReadStream(file), res, fallback).pipe(res);
+}
+
 function sendNotFound(root, pathname, res) {
   res.statusCode = 404;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');
-  createReadStream(path.join(root, notFoundPageFor(pathname))).pipe(res);
+  sendPage(res, path.join(root, notFoundPageFor(pathname)));
 }
 
 function sendFormError(root, res, status, locale) {
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
-  createReadStream(
-    path.join(root, locale === 'es' ? 'es/form-error.html' : 'form-error.html'),
-  ).pipe(res);
+  sendPage(res, path.join(root, locale === 'es' ? 'es/form-error.html' : 'form-error.html'));
 }
 
 function sendPlain(res, status, message, headers = {}) {
@@ -93,6 +115,8 @@ async function handle(req, res, { root, inboxFile }) {
         rewrites: [{ source: '/es/', destination: '/es/index.html' }],
       },
       {
+        // serve-handler reads each file through this (for its ETag, then the body).
+        createReadStream: (file, options) => guard(createReadStream(file, options), res),
         sendError: async (absolutePath, response, acceptsJSON, current, handlers, config, spec) => {
           if (spec.statusCode === 404) sendNotFound(root, url.pathname, response);
           else sendPlain(response, spec.statusCode, spec.message);
@@ -102,6 +126,23 @@ async function handle(req, res, { root, inboxFile }) {
   } catch {
     if (!res.headersSent) sendNotFound(root, url.pathname, res);
     else res.end();
+  }
+}
+
+/**
+ * The last word on a request whose handling threw (a bug: every refusal of what a client sends
+ * is answered above): logged, then a plain 500 without the headers of the failed answer if
+ * nothing has gone out yet, else the connection closes. Never a reason to stop the server.
+ */
+function fail(res, error) {
+  console.error(`serve: ${error?.stack ?? error}`);
+  try {
+    if (res.headersSent) return void res.destroy();
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    sendPlain(res, 500, 'Internal Server Error', { 'Cache-Control': 'no-store' });
+  } catch {
+    res.destroy();
   }
 }
 
@@ -115,7 +156,11 @@ const compress = compression();
  */
 export function createServer({ root = defaultRoot, inboxFile } = {}) {
   const server = http.createServer((req, res) => {
-    compress(req, res, () => void handle(req, res, { root, inboxFile }));
+    try {
+      compress(req, res, () => handle(req, res, { root, inboxFile }).catch((e) => fail(res, e)));
+    } catch (error) {
+      fail(res, error);
+    }
   });
   // CONNECT never reaches the request handler: refuse it in the same words.
   server.on('connect', (_req, socket) => {
@@ -131,7 +176,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`serve: ${defaultRoot} has no index.html; run "npm run build" first`);
     process.exit(1);
   }
-  createServer().listen(port, host, () => {
-    console.log(`Serving ${defaultRoot} at http://localhost:${port}`);
-  });
+  // The last resort, for an error thrown where no request can catch it (say, an event without a
+  // listener deep in a dependency): logged loudly, and the server keeps serving the others.
+  // Tests start their own instance without it, so such an error still fails them.
+  process.on('uncaughtException', (error) => console.error('serve: uncaught', error));
+  process.on('unhandledRejection', (error) => console.error('serve: unhandled', error));
+  createServer()
+    .on('error', (error) => {
+      console.error(`serve: ${error.message}`); // such as the port in use: nothing to serve
+      process.exit(1);
+    })
+    .listen(port, host, () => {
+      console.log(`Serving ${defaultRoot} at http://localhost:${port}`);
+    });
 }
