@@ -147,7 +147,33 @@ function fail(res, error) {
 }
 
 // Static hosts and CDNs compress text; so does this server, so that measurements match them.
-const compress = compression();
+// Not the answer to a Range request: its Content-Range counts the file's own bytes, so the
+// bytes sent must be those (compressing the slice would make the two disagree).
+const compress = compression({
+  filter: (req, res) => !req.headers.range && compression.filter(req, res),
+});
+
+/**
+ * Each encoding of a file is a representation of its own, so it gets an ETag of its own:
+ * serve-handler's `"sha"` for the file as it is, `"sha-gzip"` or `"sha-br"` when compressed
+ * (as Apache does), so that no cache takes one for another. Call before compress(): its
+ * writeHead wraps this one, so the encoding is chosen and every header set when this runs.
+ */
+function etagPerEncoding(req, res) {
+  // A validator from any encoding names the same file: serve-handler compares If-None-Match
+  // with the file's own ETag, so the suffix is dropped before it looks.
+  const match = req.headers['if-none-match'];
+  if (match) req.headers['if-none-match'] = match.replace(/-(?:gzip|br|deflate)"/g, '"');
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    const encoding = res.getHeader('Content-Encoding');
+    const etag = res.getHeader('ETag');
+    if (encoding && typeof etag === 'string') {
+      res.setHeader('ETag', etag.replace(/"$/, `-${encoding}"`));
+    }
+    return writeHead.apply(this, args);
+  };
+}
 
 /**
  * The server of `root` (default out/, or OUT_DIR); form submissions go to `inboxFile` (default
@@ -157,6 +183,7 @@ const compress = compression();
 export function createServer({ root = defaultRoot, inboxFile } = {}) {
   const server = http.createServer((req, res) => {
     try {
+      etagPerEncoding(req, res);
       compress(req, res, () => handle(req, res, { root, inboxFile }).catch((e) => fail(res, e)));
     } catch (error) {
       fail(res, error);
