@@ -13,15 +13,30 @@ const maxBody = 32 * 1024;
 
 export const inboxFile = () => path.resolve(process.env.INBOX_FILE ?? '.inbox/submissions.jsonl');
 
-/** Only a path on this site; anything else (another host, odd bytes, too long) goes home. */
+/**
+ * Only a path on this site; anything else (another host, control characters, a backslash, too
+ * long) goes home. Characters outside printable ASCII are percent-encoded as UTF-8, as a browser
+ * does when it requests such a URL, so the visitor still lands on the page (`/es/niños?x=ñ` →
+ * `/es/ni%C3%B1os?x=%C3%B1`) and the Location header is plain ASCII: Node refuses a header with
+ * a character above U+00FF, and sends U+0080–U+00FF as Latin-1 bytes, which browsers do not read
+ * as the path meant. `%XX` already in the value is kept as it is (it may be encoded already).
+ */
 export function safeNext(value) {
   if (typeof value !== 'string' || value.length > 2048) return '/';
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/';
-  return value;
+  try {
+    return value.replace(/[^\x21-\x7e]+/g, (run) => encodeURIComponent(run));
+  } catch {
+    return '/'; // a lone surrogate, which has no UTF-8 form
+  }
 }
 
-/** Reads the body; past the limit it keeps draining (so the client gets an answer) but stores nothing. */
+/**
+ * Reads the body; past the limit it keeps draining (so the client gets an answer) but stores
+ * nothing. A body cut short (the client closes before Content-Length bytes or the last chunk)
+ * is refused whole, so no partial submission is ever stored.
+ */
 function readBody(req) {
   return new Promise((resolve, reject) => {
     const chunks = [];
@@ -36,11 +51,52 @@ function readBody(req) {
         : resolve(Buffer.concat(chunks).toString('utf8')),
     );
     req.on('error', reject);
+    // After 'end' this does nothing (the promise is settled); before it, the body was cut short.
+    req.on('close', () => reject(Object.assign(new Error('body cut short'), { status: 400 })));
   });
 }
 
-/** Handles POST /__inbox; `sendErrorPage(res, status, language)` shows the form-error page. */
-export async function handleInbox(req, res, sendErrorPage) {
+/**
+ * The submitted fields. Invalid UTF-8 and malformed `%` escapes are read leniently, as browsers
+ * read them (U+FFFD, or the `%` kept as sent). A name sent more than once (a group of checkboxes,
+ * or a hostile post) keeps every value, joined with ", " in the order sent; of the control fields,
+ * `_next` takes its first value and the honeypot counts as filled if any of its copies is.
+ */
+function parseFields(body) {
+  const params = new URLSearchParams(body);
+  const data = new Map();
+  for (const [name, value] of params) {
+    if (name === '_next' || name === '_gotcha') continue;
+    data.set(name, data.has(name) ? `${data.get(name)}, ${value}` : value);
+  }
+  // fromEntries defines each name as an own property, `__proto__` included.
+  return {
+    next: params.get('_next'),
+    bot: params.getAll('_gotcha').some(Boolean),
+    data: Object.fromEntries(data),
+  };
+}
+
+/**
+ * The path of the page the form was on; null when the Referer is missing, unparsable, or not a
+ * web page's address (`mailto:a@b` has a "path" too).
+ */
+function refererPath(referer) {
+  if (!referer) return null;
+  try {
+    const url = new URL(referer, 'http://localhost');
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Handles POST /__inbox, storing to `file`; `sendErrorPage(res, status, language)` shows the
+ * form-error page. Nothing in it throws on what a client sends (serve.mjs still answers 500 to
+ * anything that does, rather than stop).
+ */
+export async function handleInbox(req, res, sendErrorPage, file = inboxFile()) {
   const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') {
     res.writeHead(415, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -48,26 +104,24 @@ export async function handleInbox(req, res, sendErrorPage) {
   }
   let fields;
   try {
-    fields = Object.fromEntries(new URLSearchParams(await readBody(req)));
+    fields = parseFields(await readBody(req));
   } catch (error) {
     res.writeHead(error.status ?? 400, { 'Content-Type': 'text/plain; charset=utf-8' });
     return res.end(error.status === 413 ? 'Payload Too Large' : 'Bad Request');
   }
-  const { _next, _gotcha, ...data } = fields;
-  const next = safeNext(_next);
-  if (!_gotcha) {
-    const referer = req.headers.referer
-      ? new URL(req.headers.referer, 'http://localhost').pathname
-      : null;
-    const line = JSON.stringify({ time: new Date().toISOString(), page: referer, fields: data });
+  const { next, bot, data } = fields;
+  const location = safeNext(next);
+  if (!bot) {
+    const page = refererPath(req.headers.referer);
+    const line = JSON.stringify({ time: new Date().toISOString(), page, fields: data });
     try {
-      await mkdir(path.dirname(inboxFile()), { recursive: true });
-      await appendFile(inboxFile(), `${line}\n`, 'utf8');
+      await mkdir(path.dirname(file), { recursive: true });
+      await appendFile(file, `${line}\n`, 'utf8');
     } catch (error) {
       console.error(`inbox: could not store a submission: ${error.message}`);
       return sendErrorPage(res, 500, data.Language === 'Spanish' ? 'es' : 'en');
     }
   }
-  res.writeHead(303, { Location: next });
+  res.writeHead(303, { Location: location });
   res.end();
 }

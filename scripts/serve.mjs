@@ -17,7 +17,7 @@ import {
   securityHeaders,
 } from './site-config.mjs';
 
-const root = path.resolve(process.env.OUT_DIR ?? 'out');
+const defaultRoot = path.resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -35,7 +35,7 @@ function malformed(pathname) {
 }
 
 /** Whether out/ holds this file (a decoded path; nothing outside out/ counts). */
-function isFile(pathname) {
+function isFile(root, pathname) {
   const file = path.join(root, pathname);
   if (!file.startsWith(root + path.sep)) return false;
   try {
@@ -45,20 +45,42 @@ function isFile(pathname) {
   }
 }
 
-function sendNotFound(pathname, res) {
+/**
+ * A stream's 'error' with no listener is thrown where no request can catch it, and ends the
+ * process; so every file stream gets one. By default the connection closes: the answer is cut
+ * short, never wrong (a file can vanish while served, as when out/ is rebuilt).
+ */
+function guard(stream, res, onError = () => res.destroy()) {
+  stream.on('error', (error) => {
+    console.error(`serve: ${error.message}`);
+    onError();
+  });
+  // pipe() leaves the file open when the client goes away first (as does a 304 of serve-handler).
+  res.on('close', () => stream.destroy());
+  return stream;
+}
+
+/** Streams a page; if it cannot be read (a build without it), the status in plain text. */
+function sendPage(res, file) {
+  const fallback = () =>
+    res.headersSent
+      ? res.destroy()
+      : sendPlain(res, res.statusCode, http.STATUS_CODES[res.statusCode] ?? 'Error');
+  guard(createReadStream(file), res, fallback).pipe(res);
+}
+
+function sendNotFound(root, pathname, res) {
   res.statusCode = 404;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', cacheError);
-  createReadStream(path.join(root, notFoundPageFor(pathname))).pipe(res);
+  sendPage(res, path.join(root, notFoundPageFor(pathname)));
 }
 
-function sendFormError(res, status, locale) {
+function sendFormError(root, res, status, locale) {
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
-  createReadStream(
-    path.join(root, locale === 'es' ? 'es/form-error.html' : 'form-error.html'),
-  ).pipe(res);
+  sendPage(res, path.join(root, locale === 'es' ? 'es/form-error.html' : 'form-error.html'));
 }
 
 function sendPlain(res, status, message, headers = {}) {
@@ -80,14 +102,16 @@ function requestUrl(req) {
   }
 }
 
-async function handle(req, res) {
+async function handle(req, res, { root, inboxFile }) {
   const url = requestUrl(req);
   if (!url) return sendPlain(res, 400, 'Bad Request');
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   res.setHeader('Cache-Control', cacheControlFor(url.pathname));
 
   if (url.pathname === inboxPath) {
-    if (req.method === 'POST') return handleInbox(req, res, sendFormError);
+    if (req.method === 'POST') {
+      return handleInbox(req, res, (...args) => sendFormError(root, ...args), inboxFile);
+    }
     return sendPlain(res, 405, 'Method Not Allowed', { Allow: 'POST' });
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -102,15 +126,15 @@ async function handle(req, res) {
     return res.end();
   }
   if (tooLong(url.pathname) || pathname.startsWith('//')) {
-    return sendNotFound(url.pathname, res);
+    return sendNotFound(root, url.pathname, res);
   }
-  const canonical = canonicalPathFor(pathname, isFile);
+  const canonical = canonicalPathFor(pathname, (file) => isFile(root, file));
   if (canonical) {
     res.writeHead(canonicalStatus, { Location: encodeURI(canonical) + url.search });
     return res.end();
   }
   // serve-handler would redirect these itself (301), even for pages that do not exist.
-  if (fileSpelling.test(pathname)) return sendNotFound(url.pathname, res);
+  if (fileSpelling.test(pathname)) return sendNotFound(root, url.pathname, res);
 
   try {
     await handler(
@@ -124,24 +148,79 @@ async function handle(req, res) {
         rewrites: [{ source: '/es/', destination: '/es/index.html' }],
       },
       {
+        // serve-handler reads each file through this (for its ETag, then the body).
+        createReadStream: (file, options) => guard(createReadStream(file, options), res),
         sendError: async (absolutePath, response, acceptsJSON, current, handlers, config, spec) => {
-          if (spec.statusCode === 404) sendNotFound(url.pathname, response);
+          if (spec.statusCode === 404) sendNotFound(root, url.pathname, response);
           else sendPlain(response, spec.statusCode, spec.message);
         },
       },
     );
   } catch {
-    if (!res.headersSent) sendNotFound(url.pathname, res);
+    if (!res.headersSent) sendNotFound(root, url.pathname, res);
     else res.end();
   }
 }
 
-// Static hosts and CDNs compress text; so does this server, so that measurements match them.
-const compress = compression();
+/**
+ * The last word on a request whose handling threw (a bug: every refusal of what a client sends
+ * is answered above): logged, then a plain 500 without the headers of the failed answer if
+ * nothing has gone out yet, else the connection closes. Never a reason to stop the server.
+ */
+function fail(res, error) {
+  console.error(`serve: ${error?.stack ?? error}`);
+  try {
+    if (res.headersSent) return void res.destroy();
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    sendPlain(res, 500, 'Internal Server Error', { 'Cache-Control': 'no-store' });
+  } catch {
+    res.destroy();
+  }
+}
 
-export function createServer() {
+// Static hosts and CDNs compress text; so does this server, so that measurements match them.
+// Not the answer to a Range request: its Content-Range counts the file's own bytes, so the
+// bytes sent must be those (compressing the slice would make the two disagree).
+const compress = compression({
+  filter: (req, res) => !req.headers.range && compression.filter(req, res),
+});
+
+/**
+ * Each encoding of a file is a representation of its own, so it gets an ETag of its own:
+ * serve-handler's `"sha"` for the file as it is, `"sha-gzip"` or `"sha-br"` when compressed
+ * (as Apache does), so that no cache takes one for another. Call before compress(): its
+ * writeHead wraps this one, so the encoding is chosen and every header set when this runs.
+ */
+function etagPerEncoding(req, res) {
+  // A validator from any encoding names the same file: serve-handler compares If-None-Match
+  // with the file's own ETag, so the suffix is dropped before it looks.
+  const match = req.headers['if-none-match'];
+  if (match) req.headers['if-none-match'] = match.replace(/-(?:gzip|br|deflate)"/g, '"');
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    const encoding = res.getHeader('Content-Encoding');
+    const etag = res.getHeader('ETag');
+    if (encoding && typeof etag === 'string') {
+      res.setHeader('ETag', etag.replace(/"$/, `-${encoding}"`));
+    }
+    return writeHead.apply(this, args);
+  };
+}
+
+/**
+ * The server of `root` (default out/, or OUT_DIR); form submissions go to `inboxFile` (default
+ * INBOX_FILE, read at each submission). Tests start their own instance with their own files.
+ * @param {{ root?: string, inboxFile?: string }} [options]
+ */
+export function createServer({ root = defaultRoot, inboxFile } = {}) {
   const server = http.createServer((req, res) => {
-    compress(req, res, () => void handle(req, res));
+    try {
+      etagPerEncoding(req, res);
+      compress(req, res, () => handle(req, res, { root, inboxFile }).catch((e) => fail(res, e)));
+    } catch (error) {
+      fail(res, error);
+    }
   });
   // CONNECT never reaches the request handler: refuse it in the same words.
   server.on('connect', (_req, socket) => {
@@ -153,11 +232,21 @@ export function createServer() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (!existsSync(path.join(root, 'index.html'))) {
-    console.error(`serve: ${root} has no index.html; run "npm run build" first`);
+  if (!existsSync(path.join(defaultRoot, 'index.html'))) {
+    console.error(`serve: ${defaultRoot} has no index.html; run "npm run build" first`);
     process.exit(1);
   }
-  createServer().listen(port, host, () => {
-    console.log(`Serving ${root} at http://localhost:${port}`);
-  });
+  // The last resort, for an error thrown where no request can catch it (say, an event without a
+  // listener deep in a dependency): logged loudly, and the server keeps serving the others.
+  // Tests start their own instance without it, so such an error still fails them.
+  process.on('uncaughtException', (error) => console.error('serve: uncaught', error));
+  process.on('unhandledRejection', (error) => console.error('serve: unhandled', error));
+  createServer()
+    .on('error', (error) => {
+      console.error(`serve: ${error.message}`); // such as the port in use: nothing to serve
+      process.exit(1);
+    })
+    .listen(port, host, () => {
+      console.log(`Serving ${defaultRoot} at http://localhost:${port}`);
+    });
 }

@@ -1,5 +1,6 @@
+import http from 'node:http';
 import net from 'node:net';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
 
@@ -271,6 +272,64 @@ test.describe('hostile and odd requests', () => {
     expect(await page.content()).not.toContain('<img src="x"');
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });
+});
+
+/** A GET with exactly these headers; the body as sent (never decompressed). */
+function get(port: number, target: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path: target, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+    },
+  );
+}
+
+test('a range is cut from the file itself; each encoding has its own ETag', async ({ baseURL }) => {
+  const port = Number(new URL(baseURL!).port);
+  const dir = path.resolve(__dirname, '../../out/_next/static/chunks');
+  // The largest stylesheet: ranges past compression's 1 KiB threshold would be compressed.
+  const [name] = readdirSync(dir)
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => ({ f, size: readFileSync(path.join(dir, f)).length }))
+    .sort((a, b) => b.size - a.size)
+    .map((c) => c.f);
+  const file = readFileSync(path.join(dir, name!));
+  expect(file.length).toBeGreaterThan(5000);
+  const url = `/_next/static/chunks/${name}`;
+  for (const [start, end] of [
+    [0, 99],
+    [1000, 4999],
+  ]) {
+    const r = await get(port, url, {
+      'Accept-Encoding': 'gzip, deflate, br',
+      Range: `bytes=${start}-${end}`,
+    });
+    expect(r.status, `bytes=${start}-${end}`).toBe(206);
+    expect(r.headers['content-encoding'], `bytes=${start}-${end}`).toBeUndefined();
+    expect(r.headers['content-range']).toBe(`bytes ${start}-${end}/${file.length}`);
+    expect(r.headers['content-length']).toBe(String(end! - start! + 1));
+    expect(r.body.equals(file.subarray(start, end! + 1)), `bytes=${start}-${end}`).toBe(true);
+  }
+  const etags = new Set<string>();
+  for (const encoding of ['identity', 'gzip', 'br']) {
+    const r = await get(port, url, { 'Accept-Encoding': encoding });
+    expect(r.status, encoding).toBe(200);
+    expect(r.headers['content-encoding'] ?? 'identity', encoding).toBe(encoding);
+    etags.add(r.headers.etag!);
+    // Revalidating with the ETag that came with the encoding still answers 304.
+    const again = await get(port, url, {
+      'Accept-Encoding': encoding,
+      'If-None-Match': r.headers.etag!,
+    });
+    expect(again.status, `${encoding} revalidated`).toBe(304);
+  }
+  expect(etags.size, [...etags].join(' ')).toBe(3);
 });
 
 test('the served files are exactly those of out/', () => {
