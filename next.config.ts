@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import createMDX from '@next/mdx';
 import path from 'node:path';
@@ -15,13 +16,20 @@ const withMDX = createMDX({
   },
 });
 
-const nextConfig: NextConfig = {
-  // Every page is pre-rendered to plain files in out/; see README "Two languages".
-  output: 'export',
-  images: { unoptimized: true },
-  pageExtensions: ['ts', 'tsx'],
-  poweredByHeader: false,
-  reactStrictMode: true,
-};
-
-export default withNextIntl(withMDX(nextConfig));
+export default function nextConfig(phase: string): NextConfig {
+  const dev = phase === PHASE_DEVELOPMENT_SERVER;
+  return withNextIntl(
+    withMDX({
+      // Every page is pre-rendered to plain files in out/; see README "Two languages". Not in
+      // `next dev`: it would skip proxy.dev.ts, which serves the same URL layout there.
+      ...(!dev && { output: 'export' }),
+      images: { unoptimized: true },
+      // Files named `*.dev.ts(x)` exist for `next dev` only, so the build never sees them:
+      // proxy.dev.ts (a build would list it, warn that export drops it, and write its matchers
+      // into out/).
+      pageExtensions: dev ? ['dev.tsx', 'dev.ts', 'ts', 'tsx'] : ['ts', 'tsx'],
+      poweredByHeader: false,
+      reactStrictMode: true,
+    }),
+  );
+}
