@@ -26,8 +26,9 @@ export default function nextConfig(phase: string): NextConfig {
       images: { unoptimized: true },
       // Files named `*.dev.ts(x)` exist for `next dev` only, so the build never sees them:
       // proxy.dev.ts (a build would list it, warn that export drops it, and write its matchers
-      // into out/).
+      // into out/) and app/global-not-found.dev.tsx, the 404 page of paths without a page.
       pageExtensions: dev ? ['dev.tsx', 'dev.ts', 'ts', 'tsx'] : ['ts', 'tsx'],
+      ...(dev && { experimental: { globalNotFound: true } }),
       poweredByHeader: false,
       reactStrictMode: true,
     }),
