@@ -1,8 +1,8 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import createMDX from '@next/mdx';
 import path from 'node:path';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { currentFacts, isReleaseBuild, launchProblems } from './lib/launch-guard';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -17,17 +17,25 @@ const withMDX = createMDX({
   },
 });
 
-const nextConfig: NextConfig = {
-  // Every page is pre-rendered to plain files in out/; see README "Two languages".
-  output: 'export',
-  images: { unoptimized: true },
-  pageExtensions: ['ts', 'tsx'],
-  poweredByHeader: false,
-  reactStrictMode: true,
-  // Links keep the address they are given: the Spanish home is `/es/` (DECISIONS "Canonical
-  // URLs"), which Next's <Link> would otherwise print as `/es`, a redirect on every host.
-  skipTrailingSlashRedirect: true,
-};
+/** The configuration of the build; `next dev` adds what it needs to serve the same URLs. */
+function siteConfig(dev: boolean): NextConfig {
+  return {
+    // Every page is pre-rendered to plain files in out/; see README "Two languages". Not in
+    // `next dev`: it would skip proxy.dev.ts, which serves the same URL layout there.
+    ...(!dev && { output: 'export' }),
+    images: { unoptimized: true },
+    // Files named `*.dev.ts(x)` exist for `next dev` only, so the build never sees them:
+    // proxy.dev.ts (a build would list it, warn that export drops it, and write its matchers
+    // into out/) and app/global-not-found.dev.tsx, the 404 page of paths without a page.
+    pageExtensions: dev ? ['dev.tsx', 'dev.ts', 'ts', 'tsx'] : ['ts', 'tsx'],
+    ...(dev && { experimental: { globalNotFound: true } }),
+    poweredByHeader: false,
+    reactStrictMode: true,
+    // Links keep the address they are given: the Spanish home is `/es/` (DECISIONS "Canonical
+    // URLs"), which Next's <Link> would otherwise print as `/es`, a redirect on every host.
+    skipTrailingSlashRedirect: true,
+  };
+}
 
 /** Stops a release build with one line per problem (lib/launch-guard.ts), once per build. */
 function launchGuard() {
@@ -42,7 +50,7 @@ function launchGuard() {
   }
 }
 
-export default function config(phase: string) {
+export default function nextConfig(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD) launchGuard();
-  return withNextIntl(withMDX(nextConfig));
+  return withNextIntl(withMDX(siteConfig(phase === PHASE_DEVELOPMENT_SERVER)));
 }
