@@ -28,19 +28,23 @@ export function DesktopNav(props: DesktopNavProps) {
   useEffect(() => {
     const element = root.current;
     if (!element) return;
-    const load = (event: Event) => {
+    const load = (focusTarget: EventTarget | null) => {
       if (!window.matchMedia(wide).matches) return;
-      focused.current = event.type === 'focusin' ? itemIndex(element, event.target) : -1;
-      for (const type of intents) element.removeEventListener(type, load);
+      focused.current = itemIndex(element, focusTarget);
+      for (const type of intents) element.removeEventListener(type, onIntent);
       void import('./DesktopNavMenu').then((m) => {
         // A dropdown opened before the menu arrived stays open across the swap.
         setOpenItem(element.querySelector('details[open]')?.getAttribute('data-item') ?? undefined);
         setMenu(() => m.DesktopNavMenu);
       });
     };
-    for (const type of intents) element.addEventListener(type, load);
+    const onIntent = (event: Event) => load(event.type === 'focusin' ? event.target : null);
+    for (const type of intents) element.addEventListener(type, onIntent);
+    // The keyboard or the pointer may have reached the bar before this code ran.
+    if (element.contains(document.activeElement)) load(document.activeElement);
+    else if (element.querySelector(':hover')) load(null);
     return () => {
-      for (const type of intents) element.removeEventListener(type, load);
+      for (const type of intents) element.removeEventListener(type, onIntent);
     };
   }, []);
 
