@@ -17,3 +17,7 @@ export type ButtonVariant = keyof typeof variants;
 export function buttonClass(variant: ButtonVariant = 'primary', className?: string): string {
   return cn(base, variants[variant], className);
 }
+
+/** An underlined text link with room to tap (44 px tall), for "learn more" links beside text. */
+export const textLinkClass =
+  'inline-flex min-h-11 items-center gap-2 font-extrabold text-brand underline underline-offset-4 hover:text-brand-deep';

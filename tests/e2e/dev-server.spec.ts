@@ -79,29 +79,20 @@ test.afterAll(() => {
 
 test.beforeEach(() => test.setTimeout(120_000));
 
-test('English pages at unprefixed paths', async () => {
-  const home = await get('/');
-  expect(home.status, log).toBe(200);
-  expect(lang(home.html)).toBe('en');
-  expect(h1(home.html)).toBe(en.Home.hero.title);
-
-  const about = await get('/about');
-  expect(about.status).toBe(200);
-  expect(lang(about.html)).toBe('en');
-  expect(h1(about.html)).toBe(en.AboutPage.hero.title);
-});
-
-test('Spanish pages under /es', async () => {
-  const home = await get('/es');
-  expect(home.status).toBe(200);
-  expect(lang(home.html)).toBe('es');
-  expect(h1(home.html)).toBe(es.Home.hero.title);
-
-  const about = await get('/es/about');
-  expect(about.status).toBe(200);
-  expect(lang(about.html)).toBe('es');
-  expect(h1(about.html)).toBe(es.AboutPage.hero.title);
-});
+for (const [label, locale, messages, paths] of [
+  ['English pages at unprefixed paths', 'en', en, ['/', '/about']],
+  ['Spanish pages under /es', 'es', es, ['/es', '/es/about']],
+] as const) {
+  test(label, async () => {
+    const titles = [messages.Home.hero.title, messages.AboutPage.hero.title];
+    for (const [i, pathname] of paths.entries()) {
+      const page = await get(pathname);
+      expect(page.status, `${pathname}\n${log}`).toBe(200);
+      expect(lang(page.html), pathname).toBe(locale);
+      expect(h1(page.html), pathname).toBe(titles[i]);
+    }
+  });
+}
 
 test('/en and everything under it go to the English home, as in production', async () => {
   for (const pathname of ['/en', '/en/about', '/en/no-such-page']) {

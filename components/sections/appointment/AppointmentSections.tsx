@@ -7,6 +7,8 @@ import type { ArtName } from '@/content/art';
 import { visitTypes } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
 import { SiteLink } from '@/components/site/SiteLink';
+import { textLinkClass } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
 import { PageHero } from '../shared/PageHero';
@@ -62,10 +64,7 @@ export async function AppointmentSections({ locale }: { locale: Locale }) {
           </SideCard>
           <SideCard id="expect" title={text('expect.title')}>
             <CheckList items={list('expect.items')} className="mt-4 text-base" />
-            <SiteLink
-              href="/new-patients"
-              className="mt-3 inline-flex min-h-11 items-center gap-2 font-extrabold text-brand underline underline-offset-4 hover:text-brand-deep"
-            >
+            <SiteLink href="/new-patients" className={cn('mt-3', textLinkClass)}>
               {text('firstVisitLink')}
             </SiteLink>
           </SideCard>

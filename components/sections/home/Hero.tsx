@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { AppointmentRequestForm } from '@/components/forms/AppointmentRequestForm';
 import { Art } from '@/components/ui/Art';
+import { textLinkClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
 import type { IconName } from '@/components/ui/icon-data';
 import { SunDot } from '@/components/ui/Motif';
@@ -73,17 +74,11 @@ export function Hero() {
           <p className="text-lg font-bold text-ink">{t('tagline')}</p>
           <p className="mt-2 max-w-2xl">{t('description', facts)}</p>
           <div className="mt-3 flex flex-wrap gap-x-6">
-            <a
-              href="#about"
-              className="inline-flex min-h-11 items-center gap-2 font-extrabold text-brand underline underline-offset-4 hover:text-brand-deep"
-            >
+            <a href="#about" className={textLinkClass}>
               {t('learnMore')}
               <Icon name="chevron-down" className="size-5" />
             </a>
-            <SiteLink
-              href="/new-patients"
-              className="inline-flex min-h-11 items-center gap-2 font-extrabold text-brand underline underline-offset-4 hover:text-brand-deep"
-            >
+            <SiteLink href="/new-patients" className={textLinkClass}>
               {t('firstVisitLink')}
               <Icon name="arrow-right" className="size-5" />
             </SiteLink>
