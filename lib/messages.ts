@@ -28,9 +28,14 @@ export function onMessageError(error: IntlError): void {
   }
 }
 
-/** Every leaf key of a message tree, as dotted paths; used to prove both languages match. */
-export function messageKeys(tree: Tree, prefix = ''): string[] {
+/**
+ * Every leaf key of a message tree, as dotted paths with array items by index (`items.0`); used
+ * to prove both languages match, lists included.
+ */
+export function messageKeys(tree: Tree | unknown[], prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    isTree(value) ? messageKeys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+    isTree(value) || Array.isArray(value)
+      ? messageKeys(value, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
   );
 }

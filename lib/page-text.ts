@@ -1,26 +1,80 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import { useTranslations, type Messages, type MessageKeys, type NestedKeyOf } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import type en from '@/messages/en.json';
-import { factArgs } from './facts';
+import { factArgs, useFactArgs } from './facts';
+import { getLocale } from 'next-intl/server';
 
-type Namespace = keyof typeof en;
+type Namespace = keyof Messages;
 type Args = Record<string, string | number>;
 
+/** Every message key of a namespace, as next-intl types them (misspelled keys fail `tsc`). */
+export type TextKey<N extends Namespace> = MessageKeys<Messages[N], NestedKeyOf<Messages[N]>>;
+
+/** Keys (below `Prefix`) of the JSON arrays in a message tree whose items match `Item`. */
+type ArrayKeys<T, Item, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends readonly Item[]
+    ? `${Prefix}${K}`
+    : T[K] extends readonly unknown[]
+      ? never
+      : T[K] extends object
+        ? ArrayKeys<T[K], Item, `${Prefix}${K}.`>
+        : never;
+}[keyof T & string];
+
+type Tree<N extends Namespace> = (typeof en)[N];
+type Entry = Record<string, string>;
+type ListKey<N extends Namespace> = ArrayKeys<Tree<N>, string>;
+type EntriesKey<N extends Namespace> = ArrayKeys<Tree<N>, Entry>;
+/** The items of an array of objects, e.g. `[{ q, a }]`: one object of formatted strings each. */
+type Entries<T, Key extends string> = Key extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? Entries<T[Head], Rest>
+    : never
+  : Key extends keyof T
+    ? T[Key] extends readonly (infer Item)[]
+      ? { [F in keyof Item]: string }[]
+      : never
+    : never;
+
+type Translator = {
+  (key: string, values: Args): string;
+  raw(key: string): unknown;
+  has(key: string): boolean;
+};
+
 /**
- * A page's messages with the practice's facts always available as ICU arguments, and lists
- * (objects keyed "1", "2", …) enumerable. Keys are checked at run time instead of by type: a
- * missing one falls back to English, then to the key, and the tests fail on any key shown.
+ * A namespace's messages with the practice's facts always available as ICU arguments: `text`
+ * for one message, `list` for an array of strings, `entries` for an array of objects (each
+ * field formatted), `has` for optional messages. Every key is typed against the English tree.
  */
-export async function pageText(namespace: Namespace) {
-  const [t, locale] = await Promise.all([getTranslations(namespace), getLocale()]);
-  const facts = factArgs(locale as Locale);
-  const text = (key: string, args: Args = {}): string =>
-    t(key as Parameters<typeof t>[0], { ...facts, ...args } as never) as string;
-  const keys = (key: string): string[] =>
-    Object.keys(t.raw(key as Parameters<typeof t>[0]) as object);
-  const list = (key: string, args: Args = {}): string[] =>
-    keys(key).map((k) => text(`${key}.${k}`, args));
-  return { text, keys, list };
+function textOf<N extends Namespace>(translator: unknown, facts: Args) {
+  // The one cast: next-intl types each call by its key, which the signatures below check.
+  const t = translator as Translator;
+  const format = (key: string, args: Args = {}) => t(key, { ...facts, ...args });
+  const items = (key: string) => t.raw(key) as unknown[];
+  return {
+    text: (key: TextKey<N>, args?: Args): string => format(key, args),
+    list: (key: ListKey<N>, args?: Args): string[] =>
+      items(key).map((_, index) => format(`${key}.${index}`, args)),
+    entries: <K extends EntriesKey<N>>(key: K) =>
+      items(key).map((item, index) =>
+        Object.fromEntries(
+          Object.keys(item as Entry).map((field) => [field, format(`${key}.${index}.${field}`)]),
+        ),
+      ) as Entries<Tree<N>, K>,
+    has: (key: TextKey<N>): boolean => t.has(key),
+  };
 }
 
-export type PageText = Awaited<ReturnType<typeof pageText>>;
+/** For async server components (page sections). */
+export async function pageText<N extends Namespace>(namespace: N) {
+  const [t, locale] = await Promise.all([getTranslations(namespace), getLocale()]);
+  return textOf<N>(t, factArgs(locale));
+}
+
+/** For synchronous server components. */
+export function usePageText<N extends Namespace>(namespace: N) {
+  return textOf<N>(useTranslations(namespace), useFactArgs());
+}
+
+export type PageText<N extends Namespace = Namespace> = ReturnType<typeof textOf<N>>;

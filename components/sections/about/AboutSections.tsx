@@ -11,7 +11,7 @@ import { SectionTitle } from '../shared/SectionTitle';
 
 /** Spec 2.6: the dentist, her philosophy, the figures, the mission, "since 2019". */
 export async function AboutSections() {
-  const { text, keys, list } = await pageText('AboutPage');
+  const { text, list, entries } = await pageText('AboutPage');
   const locale = (await getLocale()) as Locale;
   return (
     <>
@@ -90,12 +90,10 @@ export async function AboutSections() {
         <div>
           <SectionTitle>{text('values.title')}</SectionTitle>
           <ul className="mt-4 grid gap-4">
-            {keys('values.items').map((k) => (
-              <li key={k} className="rounded-2xl bg-white p-5 shadow-soft">
-                <h3 className="font-extrabold text-brand-deep">
-                  {noWidow(text(`values.items.${k}.title`))}
-                </h3>
-                <p className="mt-1">{text(`values.items.${k}.text`)}</p>
+            {entries('values.items').map((value) => (
+              <li key={value.title} className="rounded-2xl bg-white p-5 shadow-soft">
+                <h3 className="font-extrabold text-brand-deep">{noWidow(value.title)}</h3>
+                <p className="mt-1">{value.text}</p>
               </li>
             ))}
           </ul>

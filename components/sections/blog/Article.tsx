@@ -17,7 +17,7 @@ import { RelatedPosts } from './RelatedPosts';
  * other articles to read and a call to action.
  */
 export async function Article({ slug, locale }: { slug: string; locale: Locale }) {
-  const [{ text, keys }, { Content, meta }] = await Promise.all([
+  const [{ text }, { Content, meta }] = await Promise.all([
     pageText('Blog'),
     loadPost(slug, locale),
   ]);
@@ -61,7 +61,7 @@ export async function Article({ slug, locale }: { slug: string; locale: Locale }
         </article>
         <RelatedPosts current={meta} locale={locale} title={text('related.title')} />
       </div>
-      <CtaBand text={text} keys={keys} />
+      <CtaBand text={text} book={text('cta.book')} />
     </>
   );
 }

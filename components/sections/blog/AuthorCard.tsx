@@ -6,7 +6,7 @@ import type { PageText } from '@/lib/page-text';
 import { noWidow } from '@/lib/typography';
 
 /** The end of every article: who wrote it, and the way to her page. */
-export function AuthorCard({ text, locale }: { text: PageText['text']; locale: Locale }) {
+export function AuthorCard({ text, locale }: { text: PageText<'Blog'>['text']; locale: Locale }) {
   return (
     <section
       aria-labelledby="author-title"

@@ -23,7 +23,7 @@ const cases = [
  * numbered first-aid steps a parent can follow with one hand, and how after-hours calls work.
  */
 export async function EmergencySections() {
-  const { text, list, keys } = await pageText('EmergencyPage');
+  const { text, list } = await pageText('EmergencyPage');
   return (
     <>
       <PageHero text={text} art="header/emergency">
@@ -112,7 +112,7 @@ export async function EmergencySections() {
           </div>
         </div>
       </section>
-      <CtaBand text={text} keys={keys} />
+      <CtaBand text={text} book={text('cta.book')} />
     </>
   );
 }

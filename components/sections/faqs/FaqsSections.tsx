@@ -14,7 +14,7 @@ const groups = ['general', 'care', 'orthodontics'] as const;
 
 /** Spec 2.11: three groups of five questions, then phone, address, hours and two buttons. */
 export async function FaqsSections() {
-  const { text, keys } = await pageText('FaqsPage');
+  const { text, entries } = await pageText('FaqsPage');
   return (
     <>
       <PageHero text={text} art="header/faqs">
@@ -40,10 +40,10 @@ export async function FaqsSections() {
                   className="size-5 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180"
                 />
               }
-              items={keys(`groups.${group}.items`).map((k) => ({
-                id: `${group}-${k}`,
-                question: text(`groups.${group}.items.${k}.q`),
-                answer: <p>{text(`groups.${group}.items.${k}.a`)}</p>,
+              items={entries(`groups.${group}.items`).map((item, index) => ({
+                id: `${group}-${index + 1}`,
+                question: item.q,
+                answer: <p>{item.a}</p>,
               }))}
             />
           </section>

@@ -13,10 +13,10 @@ export function About() {
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
         <div>
           <SectionHeading id="about-title" eyebrow={t('eyebrow')} title={t('title')} />
-          <p className="mt-4 text-lg">{t('mission.1', facts)}</p>
-          <p className="mt-3">{t('mission.2')}</p>
+          <p className="mt-4 text-lg">{t('mission.0', facts)}</p>
+          <p className="mt-3">{t('mission.1')}</p>
           <ul className="mt-6 flex flex-wrap gap-2">
-            {(['1', '2', '3'] as const).map((n) => (
+            {([0, 1, 2] as const).map((n) => (
               <li
                 key={n}
                 className="inline-flex items-center gap-1.5 rounded-full bg-brand-soft px-3 py-1.5 font-bold text-brand-deep"

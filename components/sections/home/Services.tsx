@@ -16,8 +16,8 @@ const cards = [
   { key: 'orthodontics', href: '/orthodontics' },
   { key: 'emergency', href: '/services' },
 ] as const;
-const features = ['1', '2', '3', '4'] as const;
-const reasons = ['1', '2', '3', '4'] as const;
+const features = [0, 1, 2, 3] as const;
+const reasons = [0, 1, 2, 3] as const;
 
 export function Services() {
   const t = useTranslations('Home.services');

@@ -13,7 +13,7 @@ import { ArtTitle } from '../shared/ArtTitle';
 
 /** Spec 2.13: the 16 PPO plans, Medi-Cal and Denti-Cal, financing, the cancellation policy. */
 export async function InsuranceSections({ locale }: { locale: Locale }) {
-  const { text, list, keys } = await pageText('InsurancePage');
+  const { text, list } = await pageText('InsurancePage');
   return (
     <>
       <PageHero text={text} art="header/insurance">
@@ -79,7 +79,7 @@ export async function InsuranceSections({ locale }: { locale: Locale }) {
           <p className="mt-3 max-w-3xl">{text('cancellation.text')}</p>
         </div>
       </section>
-      <CtaBand text={text} keys={keys} />
+      <CtaBand text={text} />
     </>
   );
 }

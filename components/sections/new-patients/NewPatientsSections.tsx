@@ -12,28 +12,28 @@ import { ArtTitle } from '../shared/ArtTitle';
 
 const card = 'rounded-3xl bg-white p-6 shadow-soft';
 
-/** "What to bring" (messages: bring.items.1–6), each thing with its picture. */
+/** "What to bring" (messages: bring.items), each thing with its picture. */
 const bring = [
-  ['1', 'spot/bring-insurance-card'],
-  ['2', 'spot/bring-id'],
-  ['3', 'spot/bring-medicines'],
-  ['4', 'spot/bring-records'],
-  ['5', 'spot/bring-papers'],
-  ['6', 'spot/bring-comfort'],
+  ['insuranceCard', 'spot/bring-insurance-card'],
+  ['id', 'spot/bring-id'],
+  ['medicines', 'spot/bring-medicines'],
+  ['records', 'spot/bring-records'],
+  ['papers', 'spot/bring-papers'],
+  ['comfort', 'spot/bring-comfort'],
 ] as const;
 
-/** The first visit, step by step (messages: timeline.steps.1–5), on round pictures. */
+/** The first visit, step by step (messages: timeline.steps), on round pictures. */
 const timeline = [
-  ['1', 'spot/timeline-arrive'],
-  ['2', 'spot/timeline-meet'],
-  ['3', 'spot/timeline-exam'],
-  ['4', 'spot/timeline-cleaning'],
-  ['5', 'spot/timeline-plan'],
+  ['arrive', 'spot/timeline-arrive'],
+  ['meet', 'spot/timeline-meet'],
+  ['exam', 'spot/timeline-exam'],
+  ['cleaning', 'spot/timeline-cleaning'],
+  ['plan', 'spot/timeline-plan'],
 ] as const;
 
 /** "Your first visit": ages, what to bring, forms, who comes, payment, the visit, X-rays. */
 export async function NewPatientsSections({ locale }: { locale: Locale }) {
-  const { text, list, keys } = await pageText('NewPatientsPage');
+  const { text, list } = await pageText('NewPatientsPage');
   return (
     <>
       <PageHero text={text} art="header/new-patients">
@@ -130,7 +130,7 @@ export async function NewPatientsSections({ locale }: { locale: Locale }) {
           <p className="mt-3">{text('reschedule.text')}</p>
         </section>
       </div>
-      <CtaBand text={text} keys={keys} />
+      <CtaBand text={text} book={text('cta.book')} />
     </>
   );
 }

@@ -18,7 +18,7 @@ const options = [
 
 /** Spec 2.10: benefits, three treatment options, key facts, phases, safety, book and call. */
 export async function OrthodonticsSections({ locale }: { locale: Locale }) {
-  const { text, list, keys } = await pageText('OrthodonticsPage');
+  const { text, list } = await pageText('OrthodonticsPage');
   return (
     <>
       <PageHero text={text} art="header/orthodontics">
@@ -80,7 +80,7 @@ export async function OrthodonticsSections({ locale }: { locale: Locale }) {
           <CheckList items={list('safety.items')} className="mt-5 md:grid-cols-2" />
         </div>
       </section>
-      <CtaBand text={text} keys={keys} />
+      <CtaBand text={text} book={text('cta.book')} />
     </>
   );
 }

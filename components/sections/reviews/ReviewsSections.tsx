@@ -7,7 +7,7 @@ import { RatingSummary, ReviewCard } from '../shared/Reviews';
 
 /** Spec 2.7: the rating summary, the eight reviews with their month, a call button. */
 export async function ReviewsSections() {
-  const { text, keys } = await pageText('ReviewsPage');
+  const { text } = await pageText('ReviewsPage');
   return (
     <>
       <PageHero text={text} art="header/reviews">
@@ -23,7 +23,7 @@ export async function ReviewsSections() {
           ))}
         </ul>
       </section>
-      <CtaBand text={text} keys={keys} />
+      <CtaBand text={text} book={text('cta.book')} />
     </>
   );
 }

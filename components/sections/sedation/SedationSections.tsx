@@ -19,7 +19,7 @@ const guidelines = ['fasting', 'arrive', 'comfort'] as const;
 
 /** Spec 2.12: reasons, nitrous oxide, four safety cards, guidelines, what to expect. */
 export async function SedationSections({ locale }: { locale: Locale }) {
-  const { text, list, keys } = await pageText('SedationPage');
+  const { text, list } = await pageText('SedationPage');
   return (
     <>
       <PageHero text={text} art="header/sedation-dentistry">
@@ -95,7 +95,7 @@ export async function SedationSections({ locale }: { locale: Locale }) {
           </ol>
         </section>
       </div>
-      <CtaBand text={text} keys={keys} />
+      <CtaBand text={text} book={text('cta.book')} />
     </>
   );
 }

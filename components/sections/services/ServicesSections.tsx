@@ -15,7 +15,7 @@ const cards = ['preventive', 'restorative', 'orthodontics', 'emergency'] as cons
 
 /** Spec 2.5: four service cards with details and a call button, then a closing call to action. */
 export async function ServicesSections() {
-  const { text, list, keys } = await pageText('ServicesPage');
+  const { text, list } = await pageText('ServicesPage');
   const locale = (await getLocale()) as Locale;
   return (
     <>
@@ -61,7 +61,7 @@ export async function ServicesSections() {
           ))}
         </ul>
       </section>
-      <CtaBand text={text} keys={keys} />
+      <CtaBand text={text} book={text('cta.book')} />
     </>
   );
 }

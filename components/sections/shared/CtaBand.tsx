@@ -1,16 +1,19 @@
 import { noWidow } from '@/lib/typography';
-import type { PageText } from '@/lib/page-text';
 import { withPhone } from '@/components/ui/with-phone';
 import { SunnySteps } from '@/components/ui/Motif';
 import { BookButton, CallButton } from './Actions';
 
 /**
- * The closing call to action of a page, from the page's `cta` messages: `title`, `call` and,
- * where they exist, `text` and `book` (a page without `cta.book` offers the call alone).
+ * The closing call to action of a page, from the page's `cta` messages: `title`, `text`, `call`,
+ * and the label of the booking button where the page offers one (without it, the call alone).
  */
-export function CtaBand({ text, keys }: Pick<PageText, 'text' | 'keys'>) {
-  const has = new Set(keys('cta'));
-  const book = has.has('book') ? text('cta.book') : undefined;
+export function CtaBand({
+  text,
+  book,
+}: {
+  text: (key: 'cta.title' | 'cta.text' | 'cta.call') => string;
+  book?: string;
+}) {
   return (
     <section aria-labelledby="cta-title" className="container-page py-12">
       {/* Light and warm, so it never runs into the dark footer as a second identical band. */}
@@ -20,9 +23,7 @@ export function CtaBand({ text, keys }: Pick<PageText, 'text' | 'keys'>) {
         <h2 id="cta-title" className="relative text-section font-black text-brand-deep">
           {noWidow(text('cta.title'))}
         </h2>
-        {has.has('text') && (
-          <p className="relative mx-auto mt-3 max-w-2xl text-lg">{withPhone(text('cta.text'))}</p>
-        )}
+        <p className="relative mx-auto mt-3 max-w-2xl text-lg">{withPhone(text('cta.text'))}</p>
         <div className="relative mt-6 flex flex-wrap justify-center gap-3">
           {book && <BookButton label={book} variant="brand" />}
           <CallButton label={text('cta.call')} variant={book ? 'outline' : 'brand'} />

@@ -11,17 +11,17 @@ import { ReviewCard } from '../shared/Reviews';
 import { SectionTitle } from '../shared/SectionTitle';
 import { ArtTitle } from '../shared/ArtTitle';
 
-/** The four "How we make visits easier" cards (messages: benefits.cards.1–4), with their art. */
+/** The four "How we make visits easier" cards (messages: benefits.cards), with their art. */
 const benefits = [
-  ['1', 'spot/sensory'],
-  ['2', 'spot/familiar-faces'],
-  ['3', 'spot/visual-schedule'],
-  ['4', 'spot/accessible'],
+  ['sensory', 'spot/sensory'],
+  ['familiarFaces', 'spot/familiar-faces'],
+  ['visualSchedule', 'spot/visual-schedule'],
+  ['accessible', 'spot/accessible'],
 ] as const;
 
 /** Spec 2.14: description, one featured review, four benefits, "Read More Reviews". */
 export async function SpecialNeedsSections({ locale }: { locale: Locale }) {
-  const { text, keys, list } = await pageText('SpecialNeedsPage');
+  const { text, list } = await pageText('SpecialNeedsPage');
   return (
     <>
       <PageHero text={text} art="header/special-needs" />
@@ -68,7 +68,7 @@ export async function SpecialNeedsSections({ locale }: { locale: Locale }) {
         <SectionTitle id="prepare">{text('prepare.title')}</SectionTitle>
         <CheckList items={list('prepare.items')} className="mt-5 md:grid-cols-2" />
       </section>
-      <CtaBand text={text} keys={keys} />
+      <CtaBand text={text} book={text('cta.book')} />
     </>
   );
 }
