@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getLocale } from 'next-intl/server';
 import LocaleLayout, { metadata as layoutMetadata, viewport } from './[locale]/layout';
 import NotFoundPage, { generateMetadata as notFoundMetadata } from './[locale]/not-found-page/page';
-import { isLocale, routing } from '@/i18n/routing';
 import './globals.css';
 
 // `next dev` only (pageExtensions and experimental.globalNotFound in next.config.ts): Next
@@ -12,20 +11,19 @@ import './globals.css';
 // proxy.dev.ts has told next-intl the path's language (Spanish under /es, English elsewhere).
 
 async function params() {
-  const locale = await getLocale();
-  return { locale: isLocale(locale) ? locale : routing.defaultLocale };
+  return { locale: await getLocale() };
 }
 
 export { viewport };
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { ...layoutMetadata, ...(await notFoundMetadata({ params: params() })) };
+  return { ...layoutMetadata, ...(await notFoundMetadata()) };
 }
 
 export default function DevNotFound() {
   return (
     <LocaleLayout params={params()}>
-      <NotFoundPage params={params()} />
+      <NotFoundPage />
     </LocaleLayout>
   );
 }

@@ -1,11 +1,18 @@
+import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { isLocale, routing } from './routing';
+import { locale as rootLocale } from 'next/root-params';
 import { onMessageError, messageFallback, withFallback } from '@/lib/messages';
 import en from '@/messages/en.json';
+import { routing } from './routing';
 
+/**
+ * The language of every page is its `[locale]` segment, read once here through Next's root
+ * params (app/[locale]/layout.tsx is the root layout), so no page or layout has to announce it.
+ * Outside that segment (`next dev`'s not-found page) proxy.dev.ts's request locale decides.
+ */
 export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale;
-  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  const requested = (await rootLocale()) ?? (await requestLocale);
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   const own = locale === 'en' ? en : (await import(`../messages/${locale}.json`)).default;
   return {
     locale,

@@ -9,6 +9,7 @@ export const routing = defineRouting({
 
 export type Locale = (typeof routing.locales)[number];
 
-export function isLocale(value: unknown): value is Locale {
-  return routing.locales.includes(value as Locale);
+/** The language a page offers beside its own (header and footer switchers, the home's banner). */
+export function otherLocale(locale: Locale): Locale {
+  return routing.locales.find((l) => l !== locale) ?? routing.defaultLocale;
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { siteUrl } from '@/content/practice';
 import { routing, type Locale } from '@/i18n/routing';
 import { factArgs } from './facts';
-import { localizePath } from './paths';
+import { localizePath } from '@/i18n/navigation';
 
 import type en from '@/messages/en.json';
 
@@ -36,46 +36,49 @@ export function alternates(path: string): Record<string, string> {
   return languages;
 }
 
+/** Where a page's title comes from: its own namespace's `meta`, its `Metadata` entry, or as given. */
+export type TitleSource = { namespace: PageNamespace } | { key: MetadataKey } | { title: string };
+
+/** A page's title in the current language, from wherever its source says. */
+export async function pageTitle(source: TitleSource): Promise<string> {
+  if ('title' in source) return source.title;
+  const [t, locale] = await Promise.all([getTranslations(), getLocale()]);
+  return 'namespace' in source
+    ? t(`${source.namespace}.meta.title`, factArgs(locale))
+    : t(`Metadata.${source.key}.title`);
+}
+
+async function pageDescription(source: TitleSource & { description?: string }) {
+  if (source.description !== undefined || 'title' in source) return source.description;
+  const [t, locale] = await Promise.all([getTranslations(), getLocale()]);
+  return 'namespace' in source
+    ? t(`${source.namespace}.meta.description`, factArgs(locale))
+    : t(`Metadata.${source.key}.description`);
+}
+
 /**
- * The one metadata builder every page uses: title and description from the messages,
- * canonical URL and hreflang alternates from the page's unprefixed path.
+ * The one metadata builder every page uses: title and description from the messages (or given,
+ * for articles), canonical URL and hreflang alternates from the page's unprefixed path, in the
+ * language of the page being built.
  */
-export async function pageMetadata({
-  locale,
-  path,
-  key,
-  namespace,
-  title,
-  description,
-  type,
-}: {
-  locale: Locale;
-  path: string;
-  /** An entry of the `Metadata` messages… */
-  key?: MetadataKey;
-  /** …or a page namespace with its own `meta.title` and `meta.description`. */
-  namespace?: PageNamespace;
-  title?: string;
-  description?: string;
-  type?: 'website' | 'article';
-}): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
-  const own = namespace ? await getTranslations({ locale, namespace }) : null;
-  const fromPage = (field: 'title' | 'description') =>
-    own
-      ? (own(`meta.${field}` as Parameters<typeof own>[0], factArgs(locale) as never) as string)
-      : undefined;
-  const pageTitle = title ?? fromPage('title') ?? (key ? t(`${key}.title`) : t('siteName'));
+export async function pageMetadata(
+  page: TitleSource & { path: string; description?: string; type?: 'website' | 'article' },
+): Promise<Metadata> {
+  const { path, type } = page;
+  const [t, locale, pageTitleText, description] = await Promise.all([
+    getTranslations('Metadata'),
+    getLocale(),
+    pageTitle(page),
+    pageDescription(page),
+  ]);
   // Search results show about 65 characters: the brand shortens, then goes, for long titles.
   const fullTitle =
     path === '/'
-      ? pageTitle
+      ? pageTitleText
       : ([
-          t('titleTemplate', { title: pageTitle }),
-          t('titleTemplateShort', { title: pageTitle }),
-        ].find((candidate) => candidate.length <= 65) ?? pageTitle);
-  const pageDescription =
-    description ?? fromPage('description') ?? (key ? t(`${key}.description`) : undefined);
+          t('titleTemplate', { title: pageTitleText }),
+          t('titleTemplateShort', { title: pageTitleText }),
+        ].find((candidate) => candidate.length <= 65) ?? pageTitleText);
   const image = {
     url: socialImage(locale),
     width: 1200,
@@ -85,12 +88,12 @@ export async function pageMetadata({
   return {
     metadataBase: new URL(siteUrl),
     title: { absolute: fullTitle },
-    description: pageDescription,
+    description,
     alternates: { canonical: absoluteUrl(path, locale), languages: alternates(path) },
     openGraph: {
       type: type ?? 'website',
       title: fullTitle,
-      description: pageDescription,
+      description,
       url: absoluteUrl(path, locale),
       siteName: t('siteName'),
       locale: ogLocale[locale],
@@ -100,7 +103,7 @@ export async function pageMetadata({
     twitter: {
       card: 'summary_large_image',
       title: fullTitle,
-      description: pageDescription,
+      description,
       images: [image.url],
     },
   };

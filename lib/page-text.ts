@@ -1,7 +1,7 @@
-import { useTranslations, type Messages, type MessageKeys, type NestedKeyOf } from 'next-intl';
+import { useLocale, useTranslations, type Locale, type Messages, type MessageKeys, type NestedKeyOf } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type en from '@/messages/en.json';
-import { factArgs, useFactArgs } from './facts';
+import { factArgs } from './facts';
 import { getLocale } from 'next-intl/server';
 
 type Namespace = keyof Messages;
@@ -45,14 +45,16 @@ type Translator = {
 /**
  * A namespace's messages with the practice's facts always available as ICU arguments: `text`
  * for one message, `list` for an array of strings, `entries` for an array of objects (each
- * field formatted), `has` for optional messages. Every key is typed against the English tree.
+ * field formatted), `has` for optional messages; and the page's `locale`. Every key is typed against the English tree.
  */
-function textOf<N extends Namespace>(translator: unknown, facts: Args) {
+function textOf<N extends Namespace>(translator: unknown, locale: Locale) {
+  const facts: Args = factArgs(locale);
   // The one cast: next-intl types each call by its key, which the signatures below check.
   const t = translator as Translator;
   const format = (key: string, args: Args = {}) => t(key, { ...facts, ...args });
   const items = (key: string) => t.raw(key) as unknown[];
   return {
+    locale,
     text: (key: TextKey<N>, args?: Args): string => format(key, args),
     list: (key: ListKey<N>, args?: Args): string[] =>
       items(key).map((_, index) => format(`${key}.${index}`, args)),
@@ -69,12 +71,12 @@ function textOf<N extends Namespace>(translator: unknown, facts: Args) {
 /** For async server components (page sections). */
 export async function pageText<N extends Namespace>(namespace: N) {
   const [t, locale] = await Promise.all([getTranslations(namespace), getLocale()]);
-  return textOf<N>(t, factArgs(locale));
+  return textOf<N>(t, locale);
 }
 
 /** For synchronous server components. */
 export function usePageText<N extends Namespace>(namespace: N) {
-  return textOf<N>(useTranslations(namespace), useFactArgs());
+  return textOf<N>(useTranslations(namespace), useLocale());
 }
 
 export type PageText<N extends Namespace = Namespace> = ReturnType<typeof textOf<N>>;

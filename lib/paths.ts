@@ -1,13 +1,6 @@
 import { routing, type Locale } from '@/i18n/routing';
 
-const prefixed = routing.locales.filter((l) => l !== routing.defaultLocale);
 const anyPrefix = new RegExp(`^/(?:${routing.locales.join('|')})(?=/|$|#|\\?)`);
-
-/** The language a path belongs to: Spanish under /es, English everywhere else. */
-export function localeFromPath(pathname: string): Locale {
-  const match = prefixed.find((l) => pathname === `/${l}` || pathname.startsWith(`/${l}/`));
-  return match ?? routing.defaultLocale;
-}
 
 /** Removes a leading /es or /en segment: `/es/about` → `/about`, `/es` → `/`. */
 export function stripLocale(path: string): string {
@@ -16,15 +9,14 @@ export function stripLocale(path: string): string {
 }
 
 /**
- * The one helper that turns a site path (always written unprefixed, as English) into the path
- * of the same page in `locale`. Spanish home is `/es/`, as the spec writes it.
- * Hash and query are kept: `/#home` → `/es/#home`.
+ * The same page in the other language, for the language switcher: built by hand because
+ * next-intl's `<Link locale>` (and `getPathname` with a prefixed path) always writes a prefix,
+ * `/en/about`, an address the site only answers with a redirect, and because this runs in the
+ * browser, where createNavigation would add its code to every page.
  */
-export function localizePath(path: string, locale: Locale): string {
-  if (!path.startsWith('/') || path.startsWith('//')) return path;
-  const bare = stripLocale(path);
-  if (locale === routing.defaultLocale) return bare;
-  return `/${locale}${bare}`;
+export function switchPath(pathname: string, target: Locale): string {
+  const bare = stripLocale(pathname);
+  return target === routing.defaultLocale ? bare : `/${target}${bare}`;
 }
 
 /** Whether a path is a page of this site (not an external URL, mail or phone link). */

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { CallBar } from '@/components/site/CallBar';
 import { EmergencyStrip } from '@/components/site/EmergencyStrip';
 import { Footer } from '@/components/site/Footer';
@@ -9,9 +9,10 @@ import { Header } from '@/components/site/Header';
 import { JsonLd } from '@/components/site/JsonLd';
 import { dentistJsonLd } from '@/lib/structured-data';
 import { ErrorTextProvider } from '@/components/sections/errors/ErrorText';
-import { isLocale, routing } from '@/i18n/routing';
+import { routing } from '@/i18n/routing';
 import { nunito, nunitoExt } from '@/lib/fonts';
 import { languageMemoryScript } from '@/lib/language-memory';
+import '../globals.css';
 
 export const dynamicParams = false;
 
@@ -36,16 +37,9 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default async function LocaleLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ locale: string }>;
-}) {
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  if (!hasLocale(routing.locales, locale)) notFound();
   const t = await getTranslations({ locale, namespace: 'Header' });
   const errors = await getTranslations({ locale, namespace: 'Error' });
   const footer = await getTranslations({ locale, namespace: 'Footer' });

@@ -1,6 +1,6 @@
 import { formEndpoints, formServiceOrigin, localInboxPath, siteUrl } from '@/content/practice';
 import type { Locale } from '@/i18n/routing';
-import { localizePath } from '@/lib/paths';
+import { localizePath } from '@/i18n/navigation';
 
 export type FormKey = keyof typeof formEndpoints;
 

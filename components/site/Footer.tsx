@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { footerLinks, legalLinks } from '@/content/navigation';
 import { addressLine, maps, practice, servedCities, servedRegion } from '@/content/practice';
-import { routing } from '@/i18n/routing';
+import { otherLocale } from '@/i18n/routing';
 import { ContactLines } from './ContactLines';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LogoMark } from './Logo';
@@ -26,7 +26,7 @@ export function Footer() {
   const t = useTranslations('Footer');
   const nav = useTranslations('Nav');
   const switcher = useTranslations('LanguageSwitcher');
-  const other = routing.locales.find((l) => l !== locale) ?? routing.defaultLocale;
+  const other = otherLocale(locale);
   const cities = new Intl.ListFormat(locale, { type: 'conjunction' }).format(servedCities);
   const year = new Date().getFullYear();
 

@@ -3,8 +3,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { isGroup, mainNav, type NavLink } from '@/content/navigation';
 import { practice } from '@/content/practice';
-import { routing } from '@/i18n/routing';
-import { localizePath } from '@/lib/paths';
+import { otherLocale } from '@/i18n/routing';
+import { localizePath } from '@/i18n/navigation';
 import { DesktopNav } from './DesktopNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LogoMark } from './Logo';
@@ -17,7 +17,7 @@ export function Header() {
   const t = useTranslations('Header');
   const nav = useTranslations('Nav');
   const switcher = useTranslations('LanguageSwitcher');
-  const other = routing.locales.find((l) => l !== locale) ?? routing.defaultLocale;
+  const other = otherLocale(locale);
 
   const entry = (link: NavLink): NavEntry => ({
     label: nav(link.key),

@@ -5,7 +5,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { rememberLanguage } from '@/lib/language-memory';
-import { localizePath, notFoundRoute, stripLocale } from '@/lib/paths';
+import { notFoundRoute, stripLocale, switchPath } from '@/lib/paths';
 
 type Props = {
   target: Locale;
@@ -39,7 +39,7 @@ export function LanguageSwitcher({
 }: Props) {
   const pathname = usePathname();
   // The 404 page is pre-rendered once for every missing path: offer the other language's home.
-  const href = localizePath(stripLocale(pathname) === notFoundRoute ? '/' : pathname, target);
+  const href = switchPath(stripLocale(pathname) === notFoundRoute ? '/' : pathname, target);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)

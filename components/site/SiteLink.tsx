@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { useLocale } from 'next-intl';
-import { isInternalPath, localizePath } from '@/lib/paths';
+import { localizePath } from '@/i18n/navigation';
+import { isInternalPath } from '@/lib/paths';
 
 type Props = Omit<ComponentProps<typeof Link>, 'href'> & { href: string };
 

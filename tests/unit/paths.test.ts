@@ -1,4 +1,6 @@
-import { isActivePath, localeFromPath, localizePath, stripLocale } from '@/lib/paths';
+import { localizePath } from '@/i18n/navigation';
+import { otherLocale } from '@/i18n/routing';
+import { isActivePath, stripLocale, switchPath } from '@/lib/paths';
 
 describe('stripLocale', () => {
   it.each([
@@ -24,10 +26,10 @@ describe('localizePath', () => {
     ['/about', 'en', '/about'],
     ['/#home', 'es', '/es/#home'],
     ['/#home', 'en', '/#home'],
-    ['/es/about', 'en', '/about'],
-    ['/es/about', 'es', '/es/about'],
-    ['/en/about', 'en', '/about'],
     ['/contact?thank-you=true', 'es', '/es/contact?thank-you=true'],
+    ['/contact?thank-you=true#thank-you', 'es', '/es/contact?thank-you=true#thank-you'],
+    ['/?thank-you=true#thank-you', 'es', '/es/?thank-you=true#thank-you'],
+    ['/blog/complete-guide-kids-braces', 'es', '/es/blog/complete-guide-kids-braces'],
   ] as const)('%s in %s → %s', (path, locale, expected) =>
     expect(localizePath(path, locale)).toBe(expected),
   );
@@ -39,15 +41,25 @@ describe('localizePath', () => {
   });
 });
 
-describe('localeFromPath', () => {
+describe('switchPath (the language switcher)', () => {
   it.each([
-    ['/es', 'es'],
-    ['/es/', 'es'],
-    ['/es/about', 'es'],
-    ['/about', 'en'],
-    ['/', 'en'],
-    ['/espanol', 'en'],
-  ])('%s is %s', (path, locale) => expect(localeFromPath(path)).toBe(locale));
+    ['/about', 'es', '/es/about'],
+    ['/es/about', 'en', '/about'],
+    ['/', 'es', '/es/'],
+    ['/es/', 'en', '/'],
+    ['/es', 'en', '/'],
+    ['/en/about', 'en', '/about'],
+    ['/es/blog/complete-guide-kids-braces', 'en', '/blog/complete-guide-kids-braces'],
+  ] as const)('%s to %s → %s', (path, target, expected) =>
+    expect(switchPath(path, target)).toBe(expected),
+  );
+});
+
+describe('otherLocale', () => {
+  it('is the language a page offers beside its own', () => {
+    expect(otherLocale('en')).toBe('es');
+    expect(otherLocale('es')).toBe('en');
+  });
 });
 
 describe('isActivePath (spec 2.2)', () => {

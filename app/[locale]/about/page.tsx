@@ -1,6 +1,19 @@
+import type { Metadata } from 'next';
 import { AboutSections } from '@/components/sections/about/AboutSections';
-import { contentRoute } from '@/lib/page-route';
+import { Breadcrumb } from '@/components/site/Breadcrumb';
+import { pageMetadata } from '@/lib/metadata';
 
-const route = contentRoute('/about', 'AboutPage', AboutSections);
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+const page = { path: '/about', namespace: 'AboutPage' } as const;
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(page);
+}
+
+export default function AboutPage() {
+  return (
+    <>
+      <Breadcrumb trail={[page]} />
+      <AboutSections />
+    </>
+  );
+}

@@ -1,6 +1,19 @@
+import type { Metadata } from 'next';
 import { AppointmentSections } from '@/components/sections/appointment/AppointmentSections';
-import { contentRoute } from '@/lib/page-route';
+import { Breadcrumb } from '@/components/site/Breadcrumb';
+import { pageMetadata } from '@/lib/metadata';
 
-const route = contentRoute('/appointment', 'AppointmentPage', AppointmentSections);
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+const page = { path: '/appointment', namespace: 'AppointmentPage' } as const;
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(page);
+}
+
+export default function AppointmentPage() {
+  return (
+    <>
+      <Breadcrumb trail={[page]} />
+      <AppointmentSections />
+    </>
+  );
+}

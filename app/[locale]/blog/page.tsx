@@ -1,6 +1,19 @@
+import type { Metadata } from 'next';
 import { BlogList } from '@/components/sections/blog/BlogList';
-import { contentRoute } from '@/lib/page-route';
+import { Breadcrumb } from '@/components/site/Breadcrumb';
+import { pageMetadata } from '@/lib/metadata';
 
-const route = contentRoute('/blog', 'Blog', BlogList);
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+const page = { path: '/blog', namespace: 'Blog' } as const;
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(page);
+}
+
+export default function BlogPage() {
+  return (
+    <>
+      <Breadcrumb trail={[page]} />
+      <BlogList />
+    </>
+  );
+}

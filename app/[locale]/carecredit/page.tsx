@@ -1,6 +1,19 @@
+import type { Metadata } from 'next';
 import { CareCreditSections } from '@/components/sections/carecredit/CareCreditSections';
-import { contentRoute } from '@/lib/page-route';
+import { Breadcrumb } from '@/components/site/Breadcrumb';
+import { pageMetadata } from '@/lib/metadata';
 
-const route = contentRoute('/carecredit', 'CareCreditPage', CareCreditSections);
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+const page = { path: '/carecredit', namespace: 'CareCreditPage' } as const;
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(page);
+}
+
+export default function CareCreditPage() {
+  return (
+    <>
+      <Breadcrumb trail={[page]} />
+      <CareCreditSections />
+    </>
+  );
+}

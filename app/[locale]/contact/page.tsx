@@ -1,6 +1,19 @@
+import type { Metadata } from 'next';
 import { ContactSections } from '@/components/sections/contact/ContactSections';
-import { contentRoute } from '@/lib/page-route';
+import { Breadcrumb } from '@/components/site/Breadcrumb';
+import { pageMetadata } from '@/lib/metadata';
 
-const route = contentRoute('/contact', 'ContactPage', ContactSections);
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+const page = { path: '/contact', namespace: 'ContactPage' } as const;
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(page);
+}
+
+export default function ContactPage() {
+  return (
+    <>
+      <Breadcrumb trail={[page]} />
+      <ContactSections />
+    </>
+  );
+}

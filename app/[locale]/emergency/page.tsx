@@ -1,6 +1,19 @@
+import type { Metadata } from 'next';
 import { EmergencySections } from '@/components/sections/emergency/EmergencySections';
-import { contentRoute } from '@/lib/page-route';
+import { Breadcrumb } from '@/components/site/Breadcrumb';
+import { pageMetadata } from '@/lib/metadata';
 
-const route = contentRoute('/emergency', 'EmergencyPage', EmergencySections);
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+const page = { path: '/emergency', namespace: 'EmergencyPage' } as const;
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(page);
+}
+
+export default function EmergencyPage() {
+  return (
+    <>
+      <Breadcrumb trail={[page]} />
+      <EmergencySections />
+    </>
+  );
+}

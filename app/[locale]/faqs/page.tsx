@@ -1,6 +1,19 @@
+import type { Metadata } from 'next';
 import { FaqsSections } from '@/components/sections/faqs/FaqsSections';
-import { contentRoute } from '@/lib/page-route';
+import { Breadcrumb } from '@/components/site/Breadcrumb';
+import { pageMetadata } from '@/lib/metadata';
 
-const route = contentRoute('/faqs', 'FaqsPage', FaqsSections);
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+const page = { path: '/faqs', namespace: 'FaqsPage' } as const;
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(page);
+}
+
+export default function FaqsPage() {
+  return (
+    <>
+      <Breadcrumb trail={[page]} />
+      <FaqsSections />
+    </>
+  );
+}

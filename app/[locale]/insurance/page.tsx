@@ -1,6 +1,19 @@
+import type { Metadata } from 'next';
 import { InsuranceSections } from '@/components/sections/insurance/InsuranceSections';
-import { contentRoute } from '@/lib/page-route';
+import { Breadcrumb } from '@/components/site/Breadcrumb';
+import { pageMetadata } from '@/lib/metadata';
 
-const route = contentRoute('/insurance', 'InsurancePage', InsuranceSections);
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+const page = { path: '/insurance', namespace: 'InsurancePage' } as const;
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(page);
+}
+
+export default function InsurancePage() {
+  return (
+    <>
+      <Breadcrumb trail={[page]} />
+      <InsuranceSections />
+    </>
+  );
+}

@@ -1,6 +1,19 @@
+import type { Metadata } from 'next';
 import { NewPatientsSections } from '@/components/sections/new-patients/NewPatientsSections';
-import { contentRoute } from '@/lib/page-route';
+import { Breadcrumb } from '@/components/site/Breadcrumb';
+import { pageMetadata } from '@/lib/metadata';
 
-const route = contentRoute('/new-patients', 'NewPatientsPage', NewPatientsSections);
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+const page = { path: '/new-patients', namespace: 'NewPatientsPage' } as const;
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(page);
+}
+
+export default function NewPatientsPage() {
+  return (
+    <>
+      <Breadcrumb trail={[page]} />
+      <NewPatientsSections />
+    </>
+  );
+}

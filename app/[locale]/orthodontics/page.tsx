@@ -1,6 +1,19 @@
+import type { Metadata } from 'next';
 import { OrthodonticsSections } from '@/components/sections/orthodontics/OrthodonticsSections';
-import { contentRoute } from '@/lib/page-route';
+import { Breadcrumb } from '@/components/site/Breadcrumb';
+import { pageMetadata } from '@/lib/metadata';
 
-const route = contentRoute('/orthodontics', 'OrthodonticsPage', OrthodonticsSections);
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+const page = { path: '/orthodontics', namespace: 'OrthodonticsPage' } as const;
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(page);
+}
+
+export default function OrthodonticsPage() {
+  return (
+    <>
+      <Breadcrumb trail={[page]} />
+      <OrthodonticsSections />
+    </>
+  );
+}

@@ -1,6 +1,19 @@
+import type { Metadata } from 'next';
 import { ReviewsSections } from '@/components/sections/reviews/ReviewsSections';
-import { contentRoute } from '@/lib/page-route';
+import { Breadcrumb } from '@/components/site/Breadcrumb';
+import { pageMetadata } from '@/lib/metadata';
 
-const route = contentRoute('/reviews', 'ReviewsPage', ReviewsSections);
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+const page = { path: '/reviews', namespace: 'ReviewsPage' } as const;
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(page);
+}
+
+export default function ReviewsPage() {
+  return (
+    <>
+      <Breadcrumb trail={[page]} />
+      <ReviewsSections />
+    </>
+  );
+}

@@ -1,6 +1,19 @@
+import type { Metadata } from 'next';
 import { SedationSections } from '@/components/sections/sedation/SedationSections';
-import { contentRoute } from '@/lib/page-route';
+import { Breadcrumb } from '@/components/site/Breadcrumb';
+import { pageMetadata } from '@/lib/metadata';
 
-const route = contentRoute('/sedation-dentistry', 'SedationPage', SedationSections);
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+const page = { path: '/sedation-dentistry', namespace: 'SedationPage' } as const;
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(page);
+}
+
+export default function SedationPage() {
+  return (
+    <>
+      <Breadcrumb trail={[page]} />
+      <SedationSections />
+    </>
+  );
+}

@@ -1,6 +1,19 @@
+import type { Metadata } from 'next';
 import { ServicesSections } from '@/components/sections/services/ServicesSections';
-import { contentRoute } from '@/lib/page-route';
+import { Breadcrumb } from '@/components/site/Breadcrumb';
+import { pageMetadata } from '@/lib/metadata';
 
-const route = contentRoute('/services', 'ServicesPage', ServicesSections);
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+const page = { path: '/services', namespace: 'ServicesPage' } as const;
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(page);
+}
+
+export default function ServicesPage() {
+  return (
+    <>
+      <Breadcrumb trail={[page]} />
+      <ServicesSections />
+    </>
+  );
+}

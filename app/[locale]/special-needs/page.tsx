@@ -1,6 +1,19 @@
+import type { Metadata } from 'next';
 import { SpecialNeedsSections } from '@/components/sections/special-needs/SpecialNeedsSections';
-import { contentRoute } from '@/lib/page-route';
+import { Breadcrumb } from '@/components/site/Breadcrumb';
+import { pageMetadata } from '@/lib/metadata';
 
-const route = contentRoute('/special-needs', 'SpecialNeedsPage', SpecialNeedsSections);
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+const page = { path: '/special-needs', namespace: 'SpecialNeedsPage' } as const;
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(page);
+}
+
+export default function SpecialNeedsPage() {
+  return (
+    <>
+      <Breadcrumb trail={[page]} />
+      <SpecialNeedsSections />
+    </>
+  );
+}

@@ -27,8 +27,8 @@ const visitArt = {
 const visits = Object.keys(visitTypes) as Array<keyof typeof visitTypes>;
 
 /** Spec 2.9: booking form, call card, office hours, what to expect, four visit types. */
-export async function AppointmentSections({ locale }: { locale: Locale }) {
-  const { text, list } = await pageText('AppointmentPage');
+export async function AppointmentSections() {
+  const { text, list, locale } = await pageText('AppointmentPage');
   const money = new Intl.NumberFormat(intlLocale[locale], {
     style: 'currency',
     currency: 'USD',

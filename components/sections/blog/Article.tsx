@@ -3,7 +3,6 @@ import { Art } from '@/components/ui/Art';
 import { blogCover } from '@/content/art';
 import { loadPost } from '@/content/blog';
 import { dentistName } from '@/content/practice';
-import type { Locale } from '@/i18n/routing';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
 import { pageText } from '@/lib/page-text';
@@ -16,11 +15,9 @@ import { RelatedPosts } from './RelatedPosts';
  * Spec 2.17 article: back link, title, meta line, tags, the MDX body; then who wrote it, two
  * other articles to read and a call to action.
  */
-export async function Article({ slug, locale }: { slug: string; locale: Locale }) {
-  const [{ text }, { Content, meta }] = await Promise.all([
-    pageText('Blog'),
-    loadPost(slug, locale),
-  ]);
+export async function Article({ slug }: { slug: string }) {
+  const { text, locale } = await pageText('Blog');
+  const { Content, meta } = await loadPost(slug, locale);
   const cover = blogCover(slug);
   return (
     <>

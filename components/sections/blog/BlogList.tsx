@@ -4,7 +4,6 @@ import { blogCover } from '@/content/art';
 import { listPosts } from '@/content/blog';
 import { cn } from '@/lib/cn';
 import { dentistName } from '@/content/practice';
-import type { Locale } from '@/i18n/routing';
 import { SiteLink } from '@/components/site/SiteLink';
 import { pageText } from '@/lib/page-text';
 import { PageHero } from '../shared/PageHero';
@@ -14,8 +13,9 @@ import { PostMetaLine, Tags } from './PostMetaLine';
  * Spec 2.17: five cards, newest first, each linking to its article, each with its cover. The
  * newest spans the row (cover beside the text on wide screens), so no card is left alone.
  */
-export async function BlogList({ locale }: { locale: Locale }) {
-  const [{ text }, posts] = await Promise.all([pageText('Blog'), listPosts(locale)]);
+export async function BlogList() {
+  const { text, locale } = await pageText('Blog');
+  const posts = await listPosts(locale);
   return (
     <>
       <PageHero text={text} art="header/blog" />

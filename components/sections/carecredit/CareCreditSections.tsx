@@ -1,6 +1,5 @@
 import { noWidow } from '@/lib/typography';
 import { financing } from '@/content/practice';
-import type { Locale } from '@/i18n/routing';
 import { pageText } from '@/lib/page-text';
 import { CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
@@ -18,8 +17,8 @@ const steps = [
 const plans = ['short', 'long', 'extended'] as const;
 
 /** Spec 2.16: apply link, three steps, six benefits, three plans, a phone link. */
-export async function CareCreditSections({ locale }: { locale: Locale }) {
-  const { text, list } = await pageText('CareCreditPage');
+export async function CareCreditSections() {
+  const { text, list, locale } = await pageText('CareCreditPage');
   return (
     <>
       <PageHero text={text} art="header/carecredit">

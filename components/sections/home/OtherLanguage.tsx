@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
-import { routing } from '@/i18n/routing';
-import { localizePath } from '@/lib/paths';
+import { localizePath } from '@/i18n/navigation';
+import { otherLocale } from '@/i18n/routing';
 
 /**
  * DECISIONS.md: instead of hidden Spanish text for search engines, a visible "Se habla español"
@@ -10,7 +10,7 @@ import { localizePath } from '@/lib/paths';
 export function OtherLanguage() {
   const locale = useLocale();
   const t = useTranslations('Home.spanish');
-  const other = routing.locales.find((l) => l !== locale) ?? routing.defaultLocale;
+  const other = otherLocale(locale);
   return (
     <div className="bg-brand-deep text-white on-dark">
       <p lang={other} className="container-page flex flex-wrap items-center gap-x-3 py-2 text-base">

@@ -2,7 +2,6 @@ import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
 import { financing, ppoPlans } from '@/content/practice';
-import type { Locale } from '@/i18n/routing';
 import { pageText } from '@/lib/page-text';
 import { CallButton } from '../shared/Actions';
 import { CtaBand } from '../shared/CtaBand';
@@ -12,8 +11,8 @@ import { SectionTitle } from '../shared/SectionTitle';
 import { ArtTitle } from '../shared/ArtTitle';
 
 /** Spec 2.13: the 16 PPO plans, Medi-Cal and Denti-Cal, financing, the cancellation policy. */
-export async function InsuranceSections({ locale }: { locale: Locale }) {
-  const { text, list } = await pageText('InsurancePage');
+export async function InsuranceSections() {
+  const { text, list, locale } = await pageText('InsurancePage');
   return (
     <>
       <PageHero text={text} art="header/insurance">

@@ -1,21 +1,18 @@
 import { noWidow } from '@/lib/typography';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/Icon';
 import { loadLegalPage, type LegalPage as Page } from '@/content/legal';
 import { addressLine, practice } from '@/content/practice';
-import type { Locale } from '@/i18n/routing';
 import { formatLongDate } from '@/lib/dates';
-import { pageMetadata } from '@/lib/metadata';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { ContactLines } from '@/components/site/ContactLines';
-import { JsonLd } from '@/components/site/JsonLd';
 
 /** Privacy, Terms and Accessibility share one layout: title, revision date, text, contact. */
-export async function LegalPage({ page, locale }: { page: Page; locale: Locale }) {
+export async function LegalPage({ page }: { page: Page }) {
+  const locale = await getLocale();
   const [{ Content, meta }, t, titles] = await Promise.all([
     loadLegalPage(page, locale),
-    getTranslations({ locale, namespace: 'Legal' }),
-    getTranslations({ locale, namespace: 'Metadata' }),
+    getTranslations('Legal'),
+    getTranslations('Metadata'),
   ]);
 
   return (
@@ -59,34 +56,4 @@ export async function LegalPage({ page, locale }: { page: Page; locale: Locale }
       </aside>
     </article>
   );
-}
-
-type RouteProps = { params: Promise<{ locale: Locale }> };
-
-/** What each legal route file exports: its metadata and its page, for one legal page. */
-export function legalRoute(page: Page) {
-  return {
-    async generateMetadata({ params }: RouteProps) {
-      const { locale } = await params;
-      return pageMetadata({ locale, path: `/${page}`, key: page });
-    },
-    async Page({ params }: RouteProps) {
-      const { locale } = await params;
-      setRequestLocale(locale);
-      const [titles, nav] = await Promise.all([
-        getTranslations({ locale, namespace: 'Metadata' }),
-        getTranslations({ locale, namespace: 'Nav' }),
-      ]);
-      const trail = [
-        { name: nav('home'), path: '/' },
-        { name: titles(`${page}.title`), path: `/${page}` },
-      ];
-      return (
-        <>
-          <JsonLd data={breadcrumbJsonLd(locale, trail)} />
-          <LegalPage page={page} locale={locale} />
-        </>
-      );
-    },
-  };
 }

@@ -1,6 +1,5 @@
 import { noWidow } from '@/lib/typography';
 import { Art } from '@/components/ui/Art';
-import type { Locale } from '@/i18n/routing';
 import { pageText } from '@/lib/page-text';
 import { BookButton, CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
@@ -32,8 +31,8 @@ const timeline = [
 ] as const;
 
 /** "Your first visit": ages, what to bring, forms, who comes, payment, the visit, X-rays. */
-export async function NewPatientsSections({ locale }: { locale: Locale }) {
-  const { text, list } = await pageText('NewPatientsPage');
+export async function NewPatientsSections() {
+  const { text, list, locale } = await pageText('NewPatientsPage');
   return (
     <>
       <PageHero text={text} art="header/new-patients">

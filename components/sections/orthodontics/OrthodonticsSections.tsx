@@ -1,6 +1,5 @@
 import { noWidow } from '@/lib/typography';
 import { Icon } from '@/components/ui/Icon';
-import type { Locale } from '@/i18n/routing';
 import { pageText } from '@/lib/page-text';
 import { BookButton, CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
@@ -17,8 +16,8 @@ const options = [
 ] as const;
 
 /** Spec 2.10: benefits, three treatment options, key facts, phases, safety, book and call. */
-export async function OrthodonticsSections({ locale }: { locale: Locale }) {
-  const { text, list } = await pageText('OrthodonticsPage');
+export async function OrthodonticsSections() {
+  const { text, list, locale } = await pageText('OrthodonticsPage');
   return (
     <>
       <PageHero text={text} art="header/orthodontics">

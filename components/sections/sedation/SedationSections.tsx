@@ -1,5 +1,4 @@
 import { noWidow } from '@/lib/typography';
-import type { Locale } from '@/i18n/routing';
 import { pageText } from '@/lib/page-text';
 import { CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
@@ -18,8 +17,8 @@ const safety = [
 const guidelines = ['fasting', 'arrive', 'comfort'] as const;
 
 /** Spec 2.12: reasons, nitrous oxide, four safety cards, guidelines, what to expect. */
-export async function SedationSections({ locale }: { locale: Locale }) {
-  const { text, list } = await pageText('SedationPage');
+export async function SedationSections() {
+  const { text, list, locale } = await pageText('SedationPage');
   return (
     <>
       <PageHero text={text} art="header/sedation-dentistry">

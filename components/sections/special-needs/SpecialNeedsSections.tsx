@@ -2,7 +2,6 @@ import { noWidow } from '@/lib/typography';
 import { buttonClass } from '@/components/ui/button';
 import { SiteLink } from '@/components/site/SiteLink';
 import { reviewById, specialNeedsReviewId } from '@/content/reviews';
-import type { Locale } from '@/i18n/routing';
 import { pageText } from '@/lib/page-text';
 import { CheckList } from '../shared/CheckList';
 import { CtaBand } from '../shared/CtaBand';
@@ -20,8 +19,8 @@ const benefits = [
 ] as const;
 
 /** Spec 2.14: description, one featured review, four benefits, "Read More Reviews". */
-export async function SpecialNeedsSections({ locale }: { locale: Locale }) {
-  const { text, list } = await pageText('SpecialNeedsPage');
+export async function SpecialNeedsSections() {
+  const { text, list, locale } = await pageText('SpecialNeedsPage');
   return (
     <>
       <PageHero text={text} art="header/special-needs" />

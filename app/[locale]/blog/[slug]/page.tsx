@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { JsonLd } from '@/components/site/JsonLd';
+import { Breadcrumb } from '@/components/site/Breadcrumb';
 import { Article } from '@/components/sections/blog/Article';
 import { loadPost, postSlugs } from '@/content/blog';
-import type { Locale } from '@/i18n/routing';
+import { getLocale } from 'next-intl/server';
+import { blogPostingJsonLd } from '@/lib/structured-data';
 import { pageMetadata } from '@/lib/metadata';
-import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
-
-type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
 // Every article is built in both languages; any other slug is the 404 page.
 export const dynamicParams = false;
@@ -16,36 +14,33 @@ export function generateStaticParams() {
   return postSlugs().map((slug) => ({ slug }));
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await params;
-  const { meta } = await loadPost(slug, locale);
+async function post({ params }: PageProps<'/[locale]/blog/[slug]'>) {
+  const [{ slug }, locale] = await Promise.all([params, getLocale()]);
+  return { locale, ...(await loadPost(slug, locale)) };
+}
+
+export async function generateMetadata(props: PageProps<'/[locale]/blog/[slug]'>): Promise<Metadata> {
+  const { meta } = await post(props);
   return pageMetadata({
-    locale,
-    path: `/blog/${slug}`,
+    path: `/blog/${meta.slug}`,
     title: meta.title,
     description: meta.excerpt,
     type: 'article',
   });
 }
 
-export default async function ArticlePage({ params }: Props) {
-  const { locale, slug } = await params;
-  setRequestLocale(locale);
-  const [{ meta }, nav, blog] = await Promise.all([
-    loadPost(slug, locale),
-    getTranslations({ locale, namespace: 'Nav' }),
-    getTranslations({ locale, namespace: 'Blog' }),
-  ]);
-  const trail = [
-    { name: nav('home'), path: '/' },
-    { name: blog('meta.title'), path: '/blog' },
-    { name: meta.title, path: `/blog/${slug}` },
-  ];
+export default async function ArticlePage(props: PageProps<'/[locale]/blog/[slug]'>) {
+  const { locale, meta } = await post(props);
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(locale, trail)} />
+      <Breadcrumb
+        trail={[
+          { path: '/blog', namespace: 'Blog' },
+          { path: `/blog/${meta.slug}`, title: meta.title },
+        ]}
+      />
       <JsonLd data={blogPostingJsonLd(locale, meta)} />
-      <Article slug={slug} locale={locale} />
+      <Article slug={meta.slug} />
     </>
   );
 }

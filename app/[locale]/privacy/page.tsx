@@ -1,5 +1,0 @@
-import { legalRoute } from '@/components/sections/legal/LegalPage';
-
-const route = legalRoute('privacy');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
