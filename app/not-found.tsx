@@ -1,7 +1,6 @@
-import Link from 'next/link';
-
 // Next requires a top-level not-found page; the served 404 pages are the localized ones that
-// scripts/postbuild.mjs puts at out/404.html and out/es/404.html in its place.
+// scripts/postbuild.mjs puts at out/404.html and out/es/404.html in its place. Plain links:
+// next/link here would add the router's link code to a second chunk of every page.
 export default function RootNotFound() {
   return (
     <html lang="en">
@@ -9,13 +8,7 @@ export default function RootNotFound() {
         <main>
           <h1>404 · Oops! Page not found</h1>
           <p>
-            <Link prefetch={false} href="/">
-              Return to Home
-            </Link>{' '}
-            ·{' '}
-            <Link prefetch={false} href="/es/">
-              Volver al inicio
-            </Link>
+            <a href="/">Return to Home</a> · <a href="/es/">Volver al inicio</a>
           </p>
         </main>
       </body>

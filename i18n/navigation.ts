@@ -1,21 +1,28 @@
-import { createNavigation } from 'next-intl/navigation';
+import type { LocalePrefixMode } from 'next-intl/routing';
 import { routing, type Locale } from './routing';
 
-/**
- * next-intl's navigation for this routing. Only `getPathname` is used: its `Link` is a client
- * component that needs NextIntlClientProvider (and its JavaScript) on every page, so server
- * components link with `SiteLink` (next/link) and the paths made here.
- */
-export const { getPathname } = createNavigation(routing);
+const config = routing.localePrefix;
+const mode = (typeof config === 'object' ? config.mode : config) ?? 'always';
+
+/** Whether a locale's paths carry its prefix, under each of next-intl's modes. */
+function hasPrefix(prefixMode: LocalePrefixMode, locale: Locale): boolean {
+  if (prefixMode === 'never') return false;
+  return prefixMode === 'always' || locale !== routing.defaultLocale;
+}
 
 /**
- * A site path (always written unprefixed, as English) in `locale`: `/about` → `/es/about`, with
- * query and hash kept. The Spanish home is `/es/`, the address the host serves without a
- * redirect (DECISIONS "Canonical addresses"), where getPathname writes `/es`. Anything that is
- * not a path of this site (`https:`, `tel:`, `//host`) is returned as it is.
+ * The one helper that turns a site path (always written unprefixed, as English) into the path
+ * of the same page in `locale`, following next-intl's `localePrefix` ('as-needed': English
+ * unprefixed, `/about` → `/es/about`), query and hash kept. The Spanish home is `/es/`, the
+ * address hosts serve without a redirect (DECISIONS "Canonical addresses"), where next-intl
+ * writes `/es`. Anything not a path of this site (`https:`, `tel:`, `//host`) passes unchanged.
+ *
+ * next-intl's `createNavigation(routing).getPathname` gives the same paths, and
+ * tests/unit/paths.test.ts holds this function to it for every page in both languages. It is
+ * not called here because importing createNavigation into any component makes the bundler ship
+ * its client `Link` and ICU formatter to every page (12.5 KiB gzip, measured), rendered or not.
  */
 export function localizePath(path: string, locale: Locale): string {
   if (!path.startsWith('/') || path.startsWith('//')) return path;
-  const localized = getPathname({ href: path, locale });
-  return localized.replace(/^(\/[a-z]{2})(?=$|[?#])/, '$1/');
+  return hasPrefix(mode, locale) ? `/${locale}${path}` : path;
 }

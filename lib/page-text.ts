@@ -1,4 +1,11 @@
-import { useLocale, useTranslations, type Locale, type Messages, type MessageKeys, type NestedKeyOf } from 'next-intl';
+import {
+  useLocale,
+  useTranslations,
+  type Locale,
+  type Messages,
+  type MessageKeys,
+  type NestedKeyOf,
+} from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type en from '@/messages/en.json';
 import { factArgs } from './facts';

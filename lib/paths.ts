@@ -1,3 +1,4 @@
+import { localizePath } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 
 const anyPrefix = new RegExp(`^/(?:${routing.locales.join('|')})(?=/|$|#|\\?)`);
@@ -9,14 +10,12 @@ export function stripLocale(path: string): string {
 }
 
 /**
- * The same page in the other language, for the language switcher: built by hand because
- * next-intl's `<Link locale>` (and `getPathname` with a prefixed path) always writes a prefix,
- * `/en/about`, an address the site only answers with a redirect, and because this runs in the
- * browser, where createNavigation would add its code to every page.
+ * The same page in the other language, for the language switcher (a plain link): next-intl's
+ * `<Link locale>` would write `/en/about` for English, a prefix the site only answers with a
+ * redirect, so the target is the current path without its prefix, localized again.
  */
 export function switchPath(pathname: string, target: Locale): string {
-  const bare = stripLocale(pathname);
-  return target === routing.defaultLocale ? bare : `/${target}${bare}`;
+  return localizePath(stripLocale(pathname), target);
 }
 
 /** Whether a path is a page of this site (not an external URL, mail or phone link). */

@@ -1,5 +1,10 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { createNavigation } from 'next-intl/navigation';
+import { postSlugs } from '@/content/blog';
+import { legalPages } from '@/content/legal';
 import { localizePath } from '@/i18n/navigation';
-import { otherLocale } from '@/i18n/routing';
+import { otherLocale, routing } from '@/i18n/routing';
 import { isActivePath, stripLocale, switchPath } from '@/lib/paths';
 
 describe('stripLocale', () => {
@@ -84,4 +89,31 @@ describe('isActivePath (spec 2.2)', () => {
     expect(isActivePath('/#home', '/about')).toBe(false);
     expect(isActivePath('/', '/es/about')).toBe(false);
   });
+});
+
+describe('localizePath agrees with next-intl', () => {
+  // Every page of the site: the static routes, the legal pages and the articles.
+  const appDir = path.join(__dirname, '../../app/[locale]');
+  const staticPages = readdirSync(appDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.startsWith('[') && e.name !== 'blog')
+    .map((e) => `/${e.name}`);
+  const pages = [
+    '/',
+    ...staticPages,
+    ...legalPages.map((p) => `/${p}`),
+    '/blog',
+    ...postSlugs().map((slug) => `/blog/${slug}`),
+  ];
+  const { getPathname } = createNavigation(routing);
+
+  it('covers every page', () => expect(pages.length).toBeGreaterThan(25));
+
+  it.each(routing.locales.flatMap((locale) => pages.map((page) => [page, locale] as const)))(
+    '%s in %s',
+    (page, locale) => {
+      const theirs = getPathname({ href: page, locale });
+      // The one deliberate difference: the Spanish home is written /es/, not /es.
+      expect(localizePath(page, locale)).toBe(theirs === '/es' ? '/es/' : theirs);
+    },
+  );
 });

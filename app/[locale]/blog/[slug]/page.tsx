@@ -19,7 +19,9 @@ async function post({ params }: PageProps<'/[locale]/blog/[slug]'>) {
   return { locale, ...(await loadPost(slug, locale)) };
 }
 
-export async function generateMetadata(props: PageProps<'/[locale]/blog/[slug]'>): Promise<Metadata> {
+export async function generateMetadata(
+  props: PageProps<'/[locale]/blog/[slug]'>,
+): Promise<Metadata> {
   const { meta } = await post(props);
   return pageMetadata({
     path: `/blog/${meta.slug}`,
