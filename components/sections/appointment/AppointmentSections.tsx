@@ -1,5 +1,4 @@
 import { noWidow } from '@/lib/typography';
-import type { Locale } from '@/i18n/routing';
 import { intlLocale } from '@/lib/dates';
 import { BookingForm } from '@/components/forms/BookingForm';
 import { OfficeHours } from '@/components/site/OfficeHours';
