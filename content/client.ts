@@ -6,8 +6,7 @@
 
 export const languages = { storageKey: 'preferred-language' } as const;
 
-/** Spec section 9: timings of the navigation dropdown and the tooltips, in milliseconds. */
+/** Spec section 9: timings of the navigation dropdown, in milliseconds (the site has no tooltips). */
 export const timings = {
   dropdown: { delay: 200, skip: 300, close: 150 },
-  tooltip: { delay: 700, skip: 300 },
 } as const;

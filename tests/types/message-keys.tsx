@@ -1,0 +1,84 @@
+/**
+ * Type test, checked by `npm run typecheck` and never run: each line marked `@ts-expect-error`
+ * reads a message key that does not exist, one line per way the code reads messages. If a way
+ * stops checking its keys (a cast, a widened type), its line compiles, the directive is unused,
+ * and the type check fails.
+ */
+import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
+import { Breadcrumb } from '@/components/site/Breadcrumb';
+import { CtaBand } from '@/components/sections/shared/CtaBand';
+import { PageHero } from '@/components/sections/shared/PageHero';
+import { pageMetadata, pageTitle } from '@/lib/metadata';
+import { pageText, usePageText } from '@/lib/page-text';
+
+export async function sectionKeys() {
+  const { text, list, entries } = await pageText('FaqsPage');
+  text('closing.title');
+  // @ts-expect-error misspelled key
+  text('closing.titel');
+  const group = 'general' as 'general' | 'care';
+  // @ts-expect-error misspelled key built from a template
+  text(`groups.${group}.titel`);
+  entries(`groups.${group}.items`);
+  // @ts-expect-error misspelled list of entries
+  entries(`groups.${group}.itmes`);
+  // @ts-expect-error a message that is not a list
+  list('closing.title');
+  // @ts-expect-error unknown namespace
+  await pageText('FaqPage');
+}
+
+export function syncSectionKeys() {
+  const { text, list } = usePageText('OrthodonticsPage');
+  list('benefits.items');
+  // @ts-expect-error misspelled list
+  list('benefits.itmes');
+  // @ts-expect-error misspelled key
+  return text('benefits.titel');
+}
+
+export async function serverTranslator() {
+  const t = await getTranslations('Home.about');
+  t('mission.0');
+  // @ts-expect-error list items are indexed by number, not by name
+  t('mission.first');
+  // @ts-expect-error misspelled key
+  t('misson.0');
+  // @ts-expect-error misspelled key in a rich message
+  t.rich('titel', {});
+  // @ts-expect-error misspelled key read raw
+  t.raw('mision');
+  // @ts-expect-error misspelled key asked for
+  return t.has('tittle');
+}
+
+export function clientTranslator() {
+  const t = useTranslations('Forms');
+  // @ts-expect-error misspelled key
+  return t('requried');
+}
+
+export async function metadataKeys() {
+  await pageMetadata({ path: '/about', namespace: 'AboutPage' });
+  // @ts-expect-error a namespace without its own meta.title
+  await pageMetadata({ path: '/about', namespace: 'Header' });
+  // @ts-expect-error not an entry of the Metadata messages
+  await pageMetadata({ path: '/privacy', key: 'privcy' });
+  // @ts-expect-error not a page namespace
+  return pageTitle({ namespace: 'AboutPag' });
+}
+
+export function componentKeys(text: (key: 'hero.title') => string) {
+  const { text: faqs } = usePageText('FaqsPage');
+  return (
+    <>
+      {/* @ts-expect-error a breadcrumb to an unknown namespace */}
+      <Breadcrumb trail={[{ path: '/x', namespace: 'XPage' }]} />
+      {/* @ts-expect-error the hero needs hero.eyebrow and hero.intro too */}
+      <PageHero text={text} art="header/faqs" />
+      {/* @ts-expect-error the FAQ page has no cta messages */}
+      <CtaBand text={faqs} />
+    </>
+  );
+}
