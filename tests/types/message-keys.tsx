@@ -29,7 +29,7 @@ export async function sectionKeys() {
   await pageText('FaqPage');
 }
 
-export function syncSectionKeys() {
+export function useSectionKeys() {
   const { text, list } = usePageText('OrthodonticsPage');
   list('benefits.items');
   // @ts-expect-error misspelled list
@@ -53,7 +53,7 @@ export async function serverTranslator() {
   return t.has('tittle');
 }
 
-export function clientTranslator() {
+export function useClientTranslator() {
   const t = useTranslations('Forms');
   // @ts-expect-error misspelled key
   return t('requried');
@@ -69,7 +69,7 @@ export async function metadataKeys() {
   return pageTitle({ namespace: 'AboutPag' });
 }
 
-export function componentKeys(text: (key: 'hero.title') => string) {
+export function ComponentKeys({ text }: { text: (key: 'hero.title') => string }) {
   const { text: faqs } = usePageText('FaqsPage');
   return (
     <>
