@@ -1,3 +1,5 @@
+import { legalPages } from './legal';
+
 /**
  * The site's pages and its navigation, as unprefixed paths. Labels live in messages under `Nav`.
  * `routes` is the one list the sitemap, the tests and the link checks walk.
@@ -47,42 +49,47 @@ export type NavItem = NavLink | NavGroup;
 
 export const isGroup = (item: NavItem): item is NavGroup => 'children' in item;
 
+/** Each navigation entry's page (the home entry of the main menu points at the hero anchor). */
+const paths: Record<Exclude<NavKey, 'services'>, (typeof routes)[number]> = {
+  home: '/',
+  about: '/about',
+  allServices: '/services',
+  orthodontics: '/orthodontics',
+  sedation: '/sedation-dentistry',
+  specialNeeds: '/special-needs',
+  newPatients: '/new-patients',
+  insurance: '/insurance',
+  blog: '/blog',
+  faqs: '/faqs',
+  reviews: '/reviews',
+  contact: '/contact',
+  emergency: '/emergency',
+};
+
+const links = (keys: Array<keyof typeof paths>): NavLink[] =>
+  keys.map((key) => ({ key, href: paths[key] }));
+
 /** Spec 2.2, in order. Home points at the hero anchor so it scrolls there on the home page. */
 export const mainNav: readonly NavItem[] = [
   { key: 'home', href: '/#home' },
-  { key: 'about', href: '/about' },
+  ...links(['about']),
   {
     key: 'services',
-    children: [
-      { key: 'allServices', href: '/services' },
-      { key: 'orthodontics', href: '/orthodontics' },
-      { key: 'sedation', href: '/sedation-dentistry' },
-      { key: 'specialNeeds', href: '/special-needs' },
-      { key: 'newPatients', href: '/new-patients' },
-    ],
+    children: links(['allServices', 'orthodontics', 'sedation', 'specialNeeds', 'newPatients']),
   },
-  { key: 'insurance', href: '/insurance' },
-  { key: 'blog', href: '/blog' },
-  { key: 'faqs', href: '/faqs' },
-  { key: 'reviews', href: '/reviews' },
-  { key: 'contact', href: '/contact' },
+  ...links(['insurance', 'blog', 'faqs', 'reviews', 'contact']),
 ];
 
 /** Spec 2.3: the footer's quick links. */
-export const footerLinks: readonly NavLink[] = [
-  { key: 'home', href: '/' },
-  { key: 'about', href: '/about' },
-  { key: 'allServices', href: '/services' },
-  { key: 'orthodontics', href: '/orthodontics' },
-  { key: 'reviews', href: '/reviews' },
-  { key: 'contact', href: '/contact' },
-  { key: 'newPatients', href: '/new-patients' },
-  { key: 'emergency', href: '/emergency' },
-];
+export const footerLinks: readonly NavLink[] = links([
+  'home',
+  'about',
+  'allServices',
+  'orthodontics',
+  'reviews',
+  'contact',
+  'newPatients',
+  'emergency',
+]);
 
-export const legalLinks = [
-  { key: 'privacy', href: '/privacy' },
-  { key: 'terms', href: '/terms' },
-  { key: 'accessibility', href: '/accessibility' },
-  { key: 'nondiscrimination', href: '/nondiscrimination' },
-] as const;
+export const legalLinks = legalPages.map((key) => ({ key, href: `/${key}` }) as const);
