@@ -19,7 +19,6 @@ export function AppointmentRequestForm({ labelledBy }: { labelledBy: string }) {
         id="request-type"
         name="Appointment Type"
         label={t('fields.appointmentType')}
-        placeholder={t('fields.choose')}
         required
         options={appointmentTypes.map((value) => ({
           value,

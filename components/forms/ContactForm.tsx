@@ -19,7 +19,6 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
         id="contact-service"
         name="Preferred Service"
         label={t('fields.preferredService')}
-        placeholder={t('fields.choose')}
         required
         options={preferredServices.map((value) => ({
           value,

@@ -26,7 +26,6 @@ export function QuickRequestForm({ labelledBy }: { labelledBy: string }) {
         id="quick-type"
         name="Appointment Type"
         label={t('fields.appointmentType')}
-        placeholder={t('fields.choose')}
         required
         options={quickRequestTypes.map((value) => ({
           value,

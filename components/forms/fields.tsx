@@ -6,21 +6,42 @@ import { cn } from '@/lib/cn';
 const control =
   'block w-full min-h-12 rounded-xl border-2 border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm hover:border-brand focus:border-brand focus:outline-3 focus:outline-offset-1 focus:outline-brand user-invalid:border-coral';
 
-type Common = { id: string; label: string; required?: boolean; hint?: string; className?: string };
+export type LabelledProps = {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  className?: string;
+};
 
-function Label({ id, label, required, hint }: Common) {
-  const t = useTranslations('Forms');
+/** What every labelled control carries besides its id: requirement, hint and the one class. */
+export function controlProps({ id, required, hint }: LabelledProps, className?: string) {
+  return {
+    required,
+    'aria-describedby': hint ? `${id}-hint` : undefined,
+    className: cn(control, className),
+  };
+}
+
+function RequiredMark() {
+  return (
+    <span className="text-coral" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
+function Label({ id, label, required, hint }: LabelledProps) {
+  const t = useTranslations('Forms.fields');
   return (
     <>
       <label htmlFor={id} className="font-bold">
         {label}
         {required ? (
-          <span className="text-coral" aria-hidden="true">
-            {' '}
-            *
-          </span>
+          <RequiredMark />
         ) : (
-          <span className="font-normal text-muted"> ({t('fields.optional')})</span>
+          <span className="font-normal text-muted"> ({t('optional')})</span>
         )}
       </label>
       {hint && (
@@ -32,16 +53,25 @@ function Label({ id, label, required, hint }: Common) {
   );
 }
 
-/** Labels may wrap to two lines; the control sits at the bottom so side-by-side fields line up. */
-function Wrapper({ className, children }: { className?: string; children: ReactNode }) {
+/**
+ * A field's label, hint and control. Labels may wrap to two lines; the control sits at the
+ * bottom so side-by-side fields line up.
+ */
+export function Labelled({
+  className,
+  children,
+  ...field
+}: LabelledProps & { children: ReactNode }) {
   return (
     <div className={cn('flex flex-col gap-1.5 [&>:is(input,select,textarea)]:mt-auto', className)}>
+      <Label {...field} />
       {children}
     </div>
   );
 }
 
-type InputProps = Common & Omit<ComponentProps<'input'>, 'id' | 'className'> & { name: string };
+type InputProps = LabelledProps &
+  Omit<ComponentProps<'input'>, 'id' | 'className'> & { name: string };
 
 /** A labelled input; `required`, `type`, `min`/`max` and `maxLength` are the browser's to check. */
 export function Field({
@@ -53,91 +83,55 @@ export function Field({
   type = 'text',
   ...input
 }: InputProps) {
+  const field = { id, label, required, hint, className };
   return (
-    <Wrapper className={className}>
-      <Label id={id} label={label} required={required} hint={hint} />
-      <input
-        id={id}
-        type={type}
-        required={required}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className={control}
-        {...input}
-      />
-    </Wrapper>
+    <Labelled {...field}>
+      <input id={id} type={type} {...controlProps(field)} {...input} />
+    </Labelled>
   );
 }
 
-type SelectProps = Common & {
+type SelectProps = LabelledProps & {
   name: string;
   /** Values stay in English; labels are translated. */
   options: ReadonlyArray<{ value: string; label: string }>;
-  placeholder: string;
 };
 
-export function SelectField({
-  id,
-  label,
-  required,
-  hint,
-  className,
-  name,
-  options,
-  placeholder,
-}: SelectProps) {
+export function SelectField({ name, options, ...field }: SelectProps) {
+  const t = useTranslations('Forms.fields');
   return (
-    <Wrapper className={className}>
-      <Label id={id} label={label} required={required} hint={hint} />
-      <select id={id} name={name} required={required} defaultValue="" className={control}>
-        <option value="">{placeholder}</option>
+    <Labelled {...field}>
+      <select id={field.id} name={name} defaultValue="" {...controlProps(field)}>
+        <option value="">{t('choose')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-    </Wrapper>
+    </Labelled>
   );
 }
 
-type TextareaProps = Common & { name: string; maxLength: number; rows?: number };
+type TextareaProps = LabelledProps & { name: string; maxLength: number; rows?: number };
 
-export function TextareaField({
-  id,
-  label,
-  required,
-  hint,
-  className,
-  name,
-  maxLength,
-  rows = 4,
-}: TextareaProps) {
+export function TextareaField({ name, maxLength, rows = 4, ...field }: TextareaProps) {
   return (
-    <Wrapper className={className}>
-      <Label id={id} label={label} required={required} hint={hint} />
+    <Labelled {...field}>
       <textarea
-        id={id}
+        id={field.id}
         name={name}
-        required={required}
         maxLength={maxLength}
         rows={rows}
-        className={cn(control, 'min-h-28')}
+        {...controlProps(field, 'min-h-28')}
       />
-    </Wrapper>
+    </Labelled>
   );
 }
 
-export function CheckboxField({
-  id,
-  name,
-  label,
-  required,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  required?: boolean;
-}) {
+type CheckboxProps = Pick<LabelledProps, 'id' | 'label' | 'required'> & { name: string };
+
+export function CheckboxField({ id, name, label, required }: CheckboxProps) {
   return (
     <div className="flex items-start gap-3">
       <input
@@ -150,12 +144,7 @@ export function CheckboxField({
       />
       <label htmlFor={id} className="text-base">
         {label}
-        {required && (
-          <span className="text-coral" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
     </div>
   );
