@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { FamilyFields, SelectField } from './fields';
+import { FamilyFields } from './FamilyFields';
+import { SelectField } from './fields';
 import { familyFieldNames, appointmentTypes } from './options';
 import { SiteForm } from './SiteForm';
 

@@ -2,8 +2,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatTime } from '@/lib/dates';
 import { useFactArgs } from '@/lib/facts';
 import { DateField } from './DateField';
-import { CheckboxField, Field, FamilyFields, SelectField, TextareaField } from './fields';
-import { bookingTypes, preferredTimes } from './options';
+import { FamilyFields } from './FamilyFields';
+import { CheckboxField, Field, SelectField, TextareaField } from './fields';
+import { bookingFieldNames, bookingTypes, preferredTimes } from './options';
 import { SiteForm } from './SiteForm';
 
 /** `8am` → `08:00`, for formatting in the page's language. */
@@ -29,16 +30,7 @@ export function BookingForm({ labelledBy }: { labelledBy: string }) {
       labelledBy={labelledBy}
       submit={t('submit.booking')}
     >
-      <FamilyFields
-        id="booking"
-        names={{
-          parent: 'parent_name',
-          child: 'child_name',
-          phone: 'phone',
-          age: 'child_age',
-          email: 'email',
-        }}
-      />
+      <FamilyFields id="booking" names={bookingFieldNames} />
       <SelectField
         id="booking-type"
         name="appointment_type"

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { FamilyFields, SelectField, TextareaField } from './fields';
+import { FamilyFields } from './FamilyFields';
+import { SelectField, TextareaField } from './fields';
 import { familyFieldNames, preferredServices } from './options';
 import { SiteForm } from './SiteForm';
 

@@ -1,10 +1,11 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
-import { childAge } from '@/content/practice';
+import { useTranslations, type Messages } from 'next-intl';
 import { cn } from '@/lib/cn';
 
 const control =
   'block w-full min-h-12 rounded-xl border-2 border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm hover:border-brand focus:border-brand focus:outline-3 focus:outline-offset-1 focus:outline-brand user-invalid:border-coral';
+
+export type FieldKey = keyof Messages['Forms']['fields'];
 
 export type LabelledProps = {
   id: string;
@@ -146,81 +147,6 @@ export function CheckboxField({ id, name, label, required }: CheckboxProps) {
         {label}
         {required && <RequiredMark />}
       </label>
-    </div>
-  );
-}
-
-export type FamilyFieldNames = {
-  parent: string;
-  child?: string;
-  phone: string;
-  age?: string;
-  email: string;
-};
-
-/**
- * The fields every form asks for, under the names each form's service expects
- * (spec 3: "Parent Name" on the home and contact forms, `parent_name` on the booking form).
- */
-export function FamilyFields({ id, names }: { id: string; names: FamilyFieldNames }) {
-  const t = useTranslations('Forms.fields');
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <Field
-        id={`${id}-parent`}
-        name={names.parent}
-        label={t('parentName')}
-        required
-        autoComplete="name"
-        maxLength={100}
-      />
-      {names.child && (
-        <Field
-          id={`${id}-child`}
-          name={names.child}
-          label={t('childName')}
-          required
-          autoComplete="off"
-          maxLength={100}
-        />
-      )}
-      <Field
-        id={`${id}-phone`}
-        name={names.phone}
-        type="tel"
-        label={t('phone')}
-        hint={t('phoneHint')}
-        required
-        autoComplete="tel"
-        inputMode="tel"
-        minLength={7}
-        maxLength={20}
-        pattern="[0-9()+.\- ]{7,20}"
-      />
-      {names.age && (
-        <Field
-          id={`${id}-age`}
-          name={names.age}
-          type="number"
-          label={t('childAge')}
-          hint={t('ageHint')}
-          required
-          min={childAge.min}
-          max={childAge.max}
-          step={1}
-          inputMode="numeric"
-        />
-      )}
-      <Field
-        id={`${id}-email`}
-        name={names.email}
-        type="email"
-        label={t('email')}
-        required
-        autoComplete="email"
-        maxLength={254}
-        className={names.age ? 'sm:col-span-2' : undefined}
-      />
     </div>
   );
 }

@@ -52,11 +52,20 @@ export const preferredTimes = [
   'flexible',
 ] as const;
 
-/** Spec 3: the field names the home and contact forms send (the booking form uses snake_case). */
+/** Spec 3: the field names the home and contact forms send. */
 export const familyFieldNames = {
   parent: 'Parent Name',
   child: "Child's Name",
   phone: 'Phone Number',
   age: "Child's Age",
   email: 'Email Address',
+} as const;
+
+/** Spec 3.3: the booking form's snake_case names. */
+export const bookingFieldNames = {
+  parent: 'parent_name',
+  child: 'child_name',
+  phone: 'phone',
+  age: 'child_age',
+  email: 'email',
 } as const;
