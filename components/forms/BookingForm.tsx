@@ -2,9 +2,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatTime } from '@/lib/dates';
 import { useFactArgs } from '@/lib/facts';
 import { DateField } from './DateField';
-import { FamilyFields } from './FamilyFields';
 import { CheckboxField, Field, SelectField, TextareaField } from './fields';
-import { bookingFieldNames, bookingTypes, preferredTimes } from './options';
+import { preferredTimes } from './options';
 import { SiteForm } from './SiteForm';
 
 /** `8am` → `08:00`, for formatting in the page's language. */
@@ -23,21 +22,7 @@ export function BookingForm({ labelledBy }: { labelledBy: string }) {
       ? t(`options.preferredTime.${value}`)
       : formatTime(clock(value), locale);
   return (
-    <SiteForm
-      form="booking"
-      page="/appointment"
-      id="booking"
-      labelledBy={labelledBy}
-      submit={t('submit.booking')}
-    >
-      <FamilyFields id="booking" names={bookingFieldNames} />
-      <SelectField
-        id="booking-type"
-        name="appointment_type"
-        label={t('fields.appointmentType')}
-        required
-        options={bookingTypes.map((value) => ({ value, label: t(`options.bookingType.${value}`) }))}
-      />
+    <SiteForm form="booking" labelledBy={labelledBy}>
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField
           id="booking-date"

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslations, type Messages } from 'next-intl';
 import { cn } from '@/lib/cn';
+import { choices, type ChoiceList } from './options';
 
 const control =
   'block w-full min-h-12 rounded-xl border-2 border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm hover:border-brand focus:border-brand focus:outline-3 focus:outline-offset-1 focus:outline-brand user-invalid:border-coral';
@@ -111,6 +112,35 @@ export function SelectField({ name, options, ...field }: SelectProps) {
         ))}
       </select>
     </Labelled>
+  );
+}
+
+type Choices = typeof choices;
+
+/** next-intl checks a key only where its namespace is written out, hence one line a list. */
+function useChoiceLabels(): { [L in ChoiceList]: (value: Choices[L][number]) => string } {
+  const t = useTranslations('Forms.options');
+  return {
+    appointmentType: (value) => t(`appointmentType.${value}`),
+    quickType: (value) => t(`quickType.${value}`),
+    preferredService: (value) => t(`preferredService.${value}`),
+    bookingType: (value) => t(`bookingType.${value}`),
+  };
+}
+
+/** A required choice from one of the lists in options.ts, labelled from Forms.options.<list>. */
+export function ChoiceField<L extends ChoiceList>({
+  list,
+  ...field
+}: Omit<SelectProps, 'options' | 'required'> & { list: L }) {
+  const label = useChoiceLabels()[list];
+  const values: readonly Choices[L][number][] = choices[list];
+  return (
+    <SelectField
+      {...field}
+      required
+      options={values.map((value) => ({ value, label: label(value) }))}
+    />
   );
 }
 

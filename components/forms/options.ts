@@ -37,6 +37,16 @@ export const bookingTypes = [
   'consultation',
 ] as const;
 
+/** The lists a form asks to choose one from, under the names of their labels in messages. */
+export const choices = {
+  appointmentType: appointmentTypes,
+  quickType: quickRequestTypes,
+  preferredService: preferredServices,
+  bookingType: bookingTypes,
+};
+
+export type ChoiceList = keyof typeof choices;
+
 /** Spec 9: hourly from 8am to 4pm, then Saturday or flexible. */
 export const preferredTimes = [
   '8am',
