@@ -1,9 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatTime } from '@/lib/dates';
 import { useFactArgs } from '@/lib/facts';
-import { DateInput } from './DateField';
-import { CheckboxField, Field, FamilyFields, SelectField, TextareaField } from './fields';
-import { bookingTypes, preferredTimes } from './options';
+import { DateField } from './DateField';
+import { CheckboxField, Field, SelectField, TextareaField } from './fields';
+import { preferredTimes } from './options';
 import { SiteForm } from './SiteForm';
 
 /** `8am` → `08:00`, for formatting in the page's language. */
@@ -22,54 +22,19 @@ export function BookingForm({ labelledBy }: { labelledBy: string }) {
       ? t(`options.preferredTime.${value}`)
       : formatTime(clock(value), locale);
   return (
-    <SiteForm
-      form="booking"
-      page="/appointment"
-      id="booking"
-      labelledBy={labelledBy}
-      submit={t('submit.booking')}
-    >
-      <FamilyFields
-        id="booking"
-        names={{
-          parent: 'parent_name',
-          child: 'child_name',
-          phone: 'phone',
-          age: 'child_age',
-          email: 'email',
-        }}
-      />
-      <SelectField
-        id="booking-type"
-        name="appointment_type"
-        label={t('fields.appointmentType')}
-        placeholder={t('fields.choose')}
-        required
-        options={bookingTypes.map((value) => ({ value, label: t(`options.bookingType.${value}`) }))}
-      />
+    <SiteForm form="booking" labelledBy={labelledBy}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="booking-date" className="font-bold">
-            {t('fields.preferredDate')}{' '}
-            <span className="font-normal text-muted">({t('fields.optional')})</span>
-          </label>
-          <span id="booking-date-hint" className="text-sm text-muted">
-            {t('dateHint')}
-          </span>
-          <DateInput
-            id="booking-date"
-            name="preferred_date"
-            buildDate={new Date().toISOString().slice(0, 10)}
-            describedBy="booking-date-hint"
-          />
-        </div>
+        <DateField
+          id="booking-date"
+          name="preferred_date"
+          label={t('fields.preferredDate')}
+          hint={t('dateHint')}
+        />
         <SelectField
           id="booking-time"
           name="preferred_time"
           label={t('fields.preferredTime')}
-          placeholder={t('fields.choose')}
           options={preferredTimes.map((value) => ({ value, label: timeLabel(value) }))}
-          className="[&>select]:mt-auto"
         />
       </div>
       <Field

@@ -1,27 +1,16 @@
-'use client';
+import { DateInput } from './DateInput';
+import { controlProps, Labelled, type LabelledProps } from './fields';
 
-import { useEffect, useRef } from 'react';
-
-type Props = { id: string; name: string; buildDate: string; describedBy: string };
-
-/**
- * A date input that cannot pick a past day. The page is built ahead of time, so the build's
- * date is the first guard; once scripts run, the visitor's own today replaces it.
- */
-export function DateInput({ id, name, buildDate, describedBy }: Props) {
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (input.current) input.current.min = new Date().toLocaleDateString('en-CA');
-  }, []);
+/** A date field that cannot pick a past day: the build's date, then the visitor's today. */
+export function DateField({ name, ...field }: LabelledProps & { name: string }) {
   return (
-    <input
-      ref={input}
-      id={id}
-      name={name}
-      type="date"
-      min={buildDate}
-      aria-describedby={describedBy}
-      className="block min-h-12 w-full rounded-xl border-2 border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm hover:border-brand focus:border-brand user-invalid:border-coral"
-    />
+    <Labelled {...field}>
+      <DateInput
+        id={field.id}
+        name={name}
+        min={new Date().toISOString().slice(0, 10)}
+        {...controlProps(field)}
+      />
+    </Labelled>
   );
 }

@@ -4,24 +4,24 @@ import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
 import { useFactArgs } from '@/lib/facts';
-import { formAction, languageName, thankYouUrl, type FormKey } from './form-config';
+import { FamilyFields } from './FamilyFields';
+import { ChoiceField, TextareaField } from './fields';
+import { formAction, forms, languageName, thankYouUrl, type FormKey } from './form-config';
 
 type Props = {
   form: FormKey;
-  /** The unprefixed page the visitor returns to. */
-  page: string;
-  submit: string;
-  /** Prefix for field ids, unique on the page. */
-  id: string;
-  labelledBy?: string;
-  children: ReactNode;
+  labelledBy: string;
+  /** Fields after the ones every form asks for. */
+  children?: ReactNode;
 };
 
 /**
  * The one form of the site: a plain HTML post that works without JavaScript, validated by the
- * browser itself. It carries the return address, the page's language and a honeypot.
+ * browser itself. It carries the return address, the page's language and a honeypot, then the
+ * fields its setup in `forms` lists.
  */
-export function SiteForm({ form, page, submit, id, labelledBy, children }: Props) {
+export function SiteForm({ form, labelledBy, children }: Props) {
+  const { id, fields = id, submit, names, choice, message } = forms[form];
   const locale = useLocale();
   const t = useTranslations('Forms');
   const facts = useFactArgs();
@@ -34,7 +34,7 @@ export function SiteForm({ form, page, submit, id, labelledBy, children }: Props
       aria-labelledby={labelledBy}
       className="grid gap-4"
     >
-      <input type="hidden" name="_next" value={thankYouUrl(form, page, locale)} />
+      <input type="hidden" name="_next" value={thankYouUrl(form, locale)} />
       <input type="hidden" name="Language" value={languageName[locale]} />
       {/* Spam trap: people never see or reach it; bots that fill it are dropped. */}
       <input
@@ -47,6 +47,22 @@ export function SiteForm({ form, page, submit, id, labelledBy, children }: Props
         aria-hidden="true"
       />
       <p className="text-sm text-muted">{t('requiredNote')}</p>
+      <FamilyFields id={fields} names={names} />
+      <ChoiceField
+        id={`${fields}-${choice.id}`}
+        name={choice.name}
+        label={t(`fields.${choice.label}`)}
+        list={choice.list}
+      />
+      {message && (
+        <TextareaField
+          id={`${fields}-message`}
+          name={message.name}
+          label={t('fields.message')}
+          maxLength={message.maxLength}
+          rows={message.rows}
+        />
+      )}
       {children}
       <p className="flex gap-2 rounded-2xl bg-sun-soft p-3 text-sm text-ink">
         <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
@@ -54,7 +70,7 @@ export function SiteForm({ form, page, submit, id, labelledBy, children }: Props
       </p>
       <button type="submit" className={buttonClass('primary', 'w-full text-lg')}>
         <Icon name="calendar-check" className="size-5" />
-        {submit}
+        {t(`submit.${submit}`)}
       </button>
     </form>
   );

@@ -1,26 +1,49 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
-import { childAge } from '@/content/practice';
+import { useTranslations, type Messages } from 'next-intl';
 import { cn } from '@/lib/cn';
+import { choices, type ChoiceList } from './options';
 
 const control =
   'block w-full min-h-12 rounded-xl border-2 border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm hover:border-brand focus:border-brand focus:outline-3 focus:outline-offset-1 focus:outline-brand user-invalid:border-coral';
 
-type Common = { id: string; label: string; required?: boolean; hint?: string; className?: string };
+export type FieldKey = keyof Messages['Forms']['fields'];
 
-function Label({ id, label, required, hint }: Common) {
-  const t = useTranslations('Forms');
+export type LabelledProps = {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  className?: string;
+};
+
+/** What every labelled control carries besides its id: requirement, hint and the one class. */
+export function controlProps({ id, required, hint }: LabelledProps, className?: string) {
+  return {
+    required,
+    'aria-describedby': hint ? `${id}-hint` : undefined,
+    className: cn(control, className),
+  };
+}
+
+function RequiredMark() {
+  return (
+    <span className="text-coral" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
+function Label({ id, label, required, hint }: LabelledProps) {
+  const t = useTranslations('Forms.fields');
   return (
     <>
       <label htmlFor={id} className="font-bold">
         {label}
         {required ? (
-          <span className="text-coral" aria-hidden="true">
-            {' '}
-            *
-          </span>
+          <RequiredMark />
         ) : (
-          <span className="font-normal text-muted"> ({t('fields.optional')})</span>
+          <span className="font-normal text-muted"> ({t('optional')})</span>
         )}
       </label>
       {hint && (
@@ -32,16 +55,25 @@ function Label({ id, label, required, hint }: Common) {
   );
 }
 
-/** Labels may wrap to two lines; the control sits at the bottom so side-by-side fields line up. */
-function Wrapper({ className, children }: { className?: string; children: ReactNode }) {
+/**
+ * A field's label, hint and control. Labels may wrap to two lines; the control sits at the
+ * bottom so side-by-side fields line up.
+ */
+export function Labelled({
+  className,
+  children,
+  ...field
+}: LabelledProps & { children: ReactNode }) {
   return (
     <div className={cn('flex flex-col gap-1.5 [&>:is(input,select,textarea)]:mt-auto', className)}>
+      <Label {...field} />
       {children}
     </div>
   );
 }
 
-type InputProps = Common & Omit<ComponentProps<'input'>, 'id' | 'className'> & { name: string };
+type InputProps = LabelledProps &
+  Omit<ComponentProps<'input'>, 'id' | 'className'> & { name: string };
 
 /** A labelled input; `required`, `type`, `min`/`max` and `maxLength` are the browser's to check. */
 export function Field({
@@ -53,91 +85,84 @@ export function Field({
   type = 'text',
   ...input
 }: InputProps) {
+  const field = { id, label, required, hint, className };
   return (
-    <Wrapper className={className}>
-      <Label id={id} label={label} required={required} hint={hint} />
-      <input
-        id={id}
-        type={type}
-        required={required}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className={control}
-        {...input}
-      />
-    </Wrapper>
+    <Labelled {...field}>
+      <input id={id} type={type} {...controlProps(field)} {...input} />
+    </Labelled>
   );
 }
 
-type SelectProps = Common & {
+type SelectProps = LabelledProps & {
   name: string;
   /** Values stay in English; labels are translated. */
   options: ReadonlyArray<{ value: string; label: string }>;
-  placeholder: string;
 };
 
-export function SelectField({
-  id,
-  label,
-  required,
-  hint,
-  className,
-  name,
-  options,
-  placeholder,
-}: SelectProps) {
+export function SelectField({ name, options, ...field }: SelectProps) {
+  const t = useTranslations('Forms.fields');
   return (
-    <Wrapper className={className}>
-      <Label id={id} label={label} required={required} hint={hint} />
-      <select id={id} name={name} required={required} defaultValue="" className={control}>
-        <option value="">{placeholder}</option>
+    <Labelled {...field}>
+      <select id={field.id} name={name} defaultValue="" {...controlProps(field)}>
+        <option value="">{t('choose')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-    </Wrapper>
+    </Labelled>
   );
 }
 
-type TextareaProps = Common & { name: string; maxLength: number; rows?: number };
+type Choices = typeof choices;
 
-export function TextareaField({
-  id,
-  label,
-  required,
-  hint,
-  className,
-  name,
-  maxLength,
-  rows = 4,
-}: TextareaProps) {
+/** next-intl checks a key only where its namespace is written out, hence one line a list. */
+function useChoiceLabels(): { [L in ChoiceList]: (value: Choices[L][number]) => string } {
+  const t = useTranslations('Forms.options');
+  return {
+    appointmentType: (value) => t(`appointmentType.${value}`),
+    quickType: (value) => t(`quickType.${value}`),
+    preferredService: (value) => t(`preferredService.${value}`),
+    bookingType: (value) => t(`bookingType.${value}`),
+  };
+}
+
+/** A required choice from one of the lists in options.ts, labelled from Forms.options.<list>. */
+export function ChoiceField<L extends ChoiceList>({
+  list,
+  ...field
+}: Omit<SelectProps, 'options' | 'required'> & { list: L }) {
+  const label = useChoiceLabels()[list];
+  const values: readonly Choices[L][number][] = choices[list];
   return (
-    <Wrapper className={className}>
-      <Label id={id} label={label} required={required} hint={hint} />
+    <SelectField
+      {...field}
+      required
+      options={values.map((value) => ({ value, label: label(value) }))}
+    />
+  );
+}
+
+type TextareaProps = LabelledProps & { name: string; maxLength: number; rows?: number };
+
+export function TextareaField({ name, maxLength, rows = 4, ...field }: TextareaProps) {
+  return (
+    <Labelled {...field}>
       <textarea
-        id={id}
+        id={field.id}
         name={name}
-        required={required}
         maxLength={maxLength}
         rows={rows}
-        className={cn(control, 'min-h-28')}
+        {...controlProps(field, 'min-h-28')}
       />
-    </Wrapper>
+    </Labelled>
   );
 }
 
-export function CheckboxField({
-  id,
-  name,
-  label,
-  required,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  required?: boolean;
-}) {
+type CheckboxProps = Pick<LabelledProps, 'id' | 'label' | 'required'> & { name: string };
+
+export function CheckboxField({ id, name, label, required }: CheckboxProps) {
   return (
     <div className="flex items-start gap-3">
       <input
@@ -150,88 +175,8 @@ export function CheckboxField({
       />
       <label htmlFor={id} className="text-base">
         {label}
-        {required && (
-          <span className="text-coral" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
-    </div>
-  );
-}
-
-export type FamilyFieldNames = {
-  parent: string;
-  child?: string;
-  phone: string;
-  age?: string;
-  email: string;
-};
-
-/**
- * The fields every form asks for, under the names each form's service expects
- * (spec 3: "Parent Name" on the home and contact forms, `parent_name` on the booking form).
- */
-export function FamilyFields({ id, names }: { id: string; names: FamilyFieldNames }) {
-  const t = useTranslations('Forms.fields');
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <Field
-        id={`${id}-parent`}
-        name={names.parent}
-        label={t('parentName')}
-        required
-        autoComplete="name"
-        maxLength={100}
-      />
-      {names.child && (
-        <Field
-          id={`${id}-child`}
-          name={names.child}
-          label={t('childName')}
-          required
-          autoComplete="off"
-          maxLength={100}
-        />
-      )}
-      <Field
-        id={`${id}-phone`}
-        name={names.phone}
-        type="tel"
-        label={t('phone')}
-        hint={t('phoneHint')}
-        required
-        autoComplete="tel"
-        inputMode="tel"
-        minLength={7}
-        maxLength={20}
-        pattern="[0-9()+.\- ]{7,20}"
-      />
-      {names.age && (
-        <Field
-          id={`${id}-age`}
-          name={names.age}
-          type="number"
-          label={t('childAge')}
-          hint={t('ageHint')}
-          required
-          min={childAge.min}
-          max={childAge.max}
-          step={1}
-          inputMode="numeric"
-        />
-      )}
-      <Field
-        id={`${id}-email`}
-        name={names.email}
-        type="email"
-        label={t('email')}
-        required
-        autoComplete="email"
-        maxLength={254}
-        className={names.age ? 'sm:col-span-2' : undefined}
-      />
     </div>
   );
 }

@@ -37,6 +37,16 @@ export const bookingTypes = [
   'consultation',
 ] as const;
 
+/** The lists a form asks to choose one from, under the names of their labels in messages. */
+export const choices = {
+  appointmentType: appointmentTypes,
+  quickType: quickRequestTypes,
+  preferredService: preferredServices,
+  bookingType: bookingTypes,
+};
+
+export type ChoiceList = keyof typeof choices;
+
 /** Spec 9: hourly from 8am to 4pm, then Saturday or flexible. */
 export const preferredTimes = [
   '8am',
@@ -52,11 +62,20 @@ export const preferredTimes = [
   'flexible',
 ] as const;
 
-/** Spec 3: the field names the home and contact forms send (the booking form uses snake_case). */
+/** Spec 3: the field names the home and contact forms send. */
 export const familyFieldNames = {
   parent: 'Parent Name',
   child: "Child's Name",
   phone: 'Phone Number',
   age: "Child's Age",
   email: 'Email Address',
+} as const;
+
+/** Spec 3.3: the booking form's snake_case names. */
+export const bookingFieldNames = {
+  parent: 'parent_name',
+  child: 'child_name',
+  phone: 'phone',
+  age: 'child_age',
+  email: 'email',
 } as const;
