@@ -1,3 +1,4 @@
+// @ts-check
 // Draws the site's illustrations into public/art/ as small static SVG files, in one style:
 // Microsoft's Fluent Emoji Flat (MIT, read from @iconify-json/fluent-emoji-flat) on soft
 // rounded shapes in the site palette, with the "sunny steps" motif (a dotted curved path, a
@@ -9,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
+/** @type {typeof import('@iconify-json/fluent-emoji-flat').icons} */
 const emojiSet = require('@iconify-json/fluent-emoji-flat/icons.json');
 
 const outDir = path.join(process.cwd(), 'public/art');
@@ -34,17 +36,38 @@ const C = {
   white: '#ffffff',
 };
 
-/** Rounds to at most one decimal, to keep the files small. */
+/**
+ * Rounds to at most one decimal, to keep the files small.
+ * @param {number} value
+ */
 const r1 = (value) => Math.round(value * 10) / 10;
+
+/** @typedef {[x: number, y: number]} Point */
+
+/**
+ * How an emoji is drawn beyond its place and size: mirrored, or turned `rotate` degrees.
+ * @typedef {{ flip?: boolean, rotate?: number }} Turn
+ */
+
+/**
+ * A sticker's disc colour, and its emoji's size as a multiple of the disc's radius.
+ * @typedef {Turn & { fill?: string, scale?: number }} Sticker
+ */
 
 /** The wire of the braces: a gentle smile across the crown of the tooth emoji (32 × 32 grid). */
 const wire = 'M4.6 10.6Q16 13.7 27.4 10.6';
-/** Where the wire passes at x, so each bracket sits on it. */
+/**
+ * Where the wire passes at x, so each bracket sits on it.
+ * @param {number} x
+ */
 const wireY = (x) => {
   const t = (x - 4.6) / 22.8;
   return 10.6 + 2 * t * (1 - t) * 3.1;
 };
-/** Four brackets, mirrored around the middle of the crown (x = 16). */
+/**
+ * Four brackets, mirrored around the middle of the crown (x = 16).
+ * @type {Point[]}
+ */
 const brackets = [6.8, 12.4, 19.6, 25.2].map((x) => [x, wireY(x)]);
 
 /** Extra drawings laid over an emoji, in its 32 × 32 grid (our own, in the same flat style). */
@@ -74,7 +97,10 @@ const overlays = {
     '<path d="M7 6.6q2-1.6 4.2-1" fill="none" stroke="#fff" stroke-width="1.1" stroke-linecap="round"/>',
 };
 
-/** Emoji colours changed to stay in the palette: red is kept for emergency pictures only. */
+/**
+ * Emoji colours changed to stay in the palette: red is kept for emergency pictures only.
+ * @type {Record<string, Record<string, string>>}
+ */
 const recolors = {
   toothbrush: { '#f8312f': C.sunDark },
   pill: { '#f8312f': '#38bdf8' },
@@ -83,14 +109,20 @@ const recolors = {
   pencil: { '#f92f60': '#f9a8d4' },
 };
 
-/** Drawings made of an emoji and an overlay, used like any emoji name. */
+/**
+ * Drawings made of an emoji and an overlay, used like any emoji name.
+ * @type {Record<string, [emoji: string, overlay: keyof typeof overlays]>}
+ */
 const composites = {
   'tooth-braces-metal': ['tooth', 'metal'],
   'tooth-braces-ceramic': ['tooth', 'ceramic'],
   'tooth-aligner': ['tooth', 'aligner'],
 };
 
-/** An emoji recoloured for one use only, under a name of its own (`recolors` changes every use). */
+/**
+ * An emoji recoloured for one use only, under a name of its own (`recolors` changes every use).
+ * @type {Record<string, [emoji: string, colors: Record<string, string>]>}
+ */
 const variants = {
   // A young mother with near-black hair (avatar 7): Fluent draws this skin tone blond.
   'woman-medium-light-dark-hair': [
@@ -99,6 +131,7 @@ const variants = {
   ],
 };
 
+/** @param {string} name */
 function emojiData(name) {
   const [base, colors] = variants[name] ?? [name, recolors[name]];
   const icon = emojiSet.icons[base];
@@ -112,7 +145,11 @@ function emojiData(name) {
   };
 }
 
-/** Gives every id inside a copied emoji body a prefix, so no two pictures share an id. */
+/**
+ * Gives every id inside a copied emoji body a prefix, so no two pictures share an id.
+ * @param {string} body
+ * @param {string} prefix
+ */
 function prefixIds(body, prefix) {
   return body
     .replace(/\bid="([^"]+)"/g, `id="${prefix}$1"`)
@@ -125,25 +162,36 @@ function prefixIds(body, prefix) {
  * one that appears several times costs its drawing once.
  */
 class Picture {
+  /**
+   * @param {string} key
+   * @param {number} width
+   * @param {number} height
+   */
   constructor(key, width, height) {
     this.key = key;
     this.width = width;
     this.height = height;
     this.prefix = key.replace(/[^a-z0-9]+/gi, '-') + '-';
+    /** @type {Map<string, string>} */
     this.symbols = new Map();
+    /** @type {string[]} */
     this.defs = [];
+    /** @type {string[]} */
     this.parts = [];
     this.clipCount = 0;
   }
 
+  /** @param {...string} svg */
   add(...svg) {
     this.parts.push(...svg);
     return this;
   }
 
+  /** @param {string} name */
   symbol(name) {
     if (!this.symbols.has(name)) {
-      const [base, overlay] = composites[name] ?? [name, undefined];
+      /** @type {[string, (keyof typeof overlays)?]} */
+      const [base, overlay] = composites[name] ?? [name];
       const { body, width, height } = emojiData(base);
       const id = `${this.prefix}${name}`;
       const inner = prefixIds(body, `${id}-`) + (overlay ? overlays[overlay] : '');
@@ -155,7 +203,14 @@ class Picture {
     return `${this.prefix}${name}`;
   }
 
-  /** An emoji whose 32-unit box is `size` wide, centred on (cx, cy). */
+  /**
+   * An emoji whose 32-unit box is `size` wide, centred on (cx, cy).
+   * @param {string} name
+   * @param {number} cx
+   * @param {number} cy
+   * @param {number} size
+   * @param {Turn} [turn]
+   */
   emoji(name, cx, cy, size, { flip = false, rotate = 0 } = {}) {
     const id = this.symbol(name);
     const x = r1(cx - size / 2);
@@ -167,11 +222,18 @@ class Picture {
     return this.add(transforms.length ? `<g transform="${transforms.join(' ')}">${use}</g>` : use);
   }
 
-  /** A person emoji (a bust cut flat at the shoulders) standing on the line y = baseY. */
-  bust(name, cx, baseY, size, options) {
-    return this.emoji(name, cx, baseY - size * (30 / 32) + size / 2, size, options);
+  /**
+   * A person emoji (a bust cut flat at the shoulders) standing on the line y = baseY.
+   * @param {string} name
+   * @param {number} cx
+   * @param {number} baseY
+   * @param {number} size
+   */
+  bust(name, cx, baseY, size) {
+    return this.emoji(name, cx, baseY - size * (30 / 32) + size / 2, size);
   }
 
+  /** @param {string} shape */
   clip(shape) {
     const id = `${this.prefix}clip${++this.clipCount}`;
     this.defs.push(`<clipPath id="${id}">${shape}</clipPath>`);
@@ -192,48 +254,97 @@ class Picture {
 
 // ---- Shapes of the motif -------------------------------------------------------------------
 
+// `extra` is more attributes, written as they go into the tag (` fill-opacity=".08"`).
+
+/** @type {(x: number, y: number, w: number, h: number, rx: number, fill: string, extra?: string) => string} */
 const rect = (x, y, w, h, rx, fill, extra = '') =>
   `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${r1(rx)}" fill="${fill}"${extra}/>`;
+/** @type {(cx: number, cy: number, r: number, fill: string, extra?: string) => string} */
 const circle = (cx, cy, r, fill, extra = '') =>
   `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${fill}"${extra}/>`;
+/** @type {(cx: number, cy: number, rx: number, ry: number, fill: string, extra?: string) => string} */
 const ellipse = (cx, cy, rx, ry, fill, extra = '') =>
   `<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(rx)}" ry="${r1(ry)}" fill="${fill}"${extra}/>`;
 
-/** A soft organic blob around (cx, cy): a smooth closed curve through wobbling radii. */
+/**
+ * A smooth curve through the points (Catmull-Rom), written as cubic Béziers. A closed one goes
+ * on from the last point back to the first, as smoothly; an open one ends at the last.
+ * @param {readonly Point[]} points
+ * @param {boolean} closed
+ */
+function spline(points, closed) {
+  const n = points.length;
+  /** @param {number} i */
+  const at = (i) => {
+    const point = points[closed ? (i + n) % n : Math.min(Math.max(i, 0), n - 1)];
+    if (!point) throw new Error('art: a curve needs at least one point');
+    return point;
+  };
+  let d = `M${r1(at(0)[0])} ${r1(at(0)[1])}`;
+  for (let i = 0; i < (closed ? n : n - 1); i++) {
+    const [x0, y0] = at(i - 1);
+    const [x1, y1] = at(i);
+    const [x2, y2] = at(i + 1);
+    const [x3, y3] = at(i + 2);
+    const c1 = `${r1(x1 + (x2 - x0) / 6)} ${r1(y1 + (y2 - y0) / 6)}`;
+    const c2 = `${r1(x2 - (x3 - x1) / 6)} ${r1(y2 - (y3 - y1) / 6)}`;
+    d += `C${c1} ${c2} ${r1(x2)} ${r1(y2)}`;
+  }
+  return d;
+}
+
+/**
+ * A soft organic blob around (cx, cy): a smooth closed curve through wobbling radii.
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} rx
+ * @param {number} ry
+ * @param {string} fill
+ * @param {number} [seed] picks the wobble, so that no two blobs look the same
+ * @param {number} [wobble] how far the radii stray, as a share of them
+ */
 function blob(cx, cy, rx, ry, fill, seed = 1, wobble = 0.09) {
   const n = 8;
+  /** @type {Point[]} */
   const points = [];
   for (let i = 0; i < n; i++) {
     const a = (i / n) * Math.PI * 2 + seed * 0.7;
     const k = 1 + wobble * Math.sin(seed * 2.3 + i * 2.1) + wobble * 0.6 * Math.cos(seed + i * 3.7);
     points.push([cx + Math.cos(a) * rx * k, cy + Math.sin(a) * ry * k]);
   }
-  // Closed Catmull-Rom spline through the points, written as cubic Béziers.
-  let d = `M${r1(points[0][0])} ${r1(points[0][1])}`;
-  for (let i = 0; i < n; i++) {
-    const p0 = points[(i - 1 + n) % n];
-    const p1 = points[i];
-    const p2 = points[(i + 1) % n];
-    const p3 = points[(i + 2) % n];
-    const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
-    const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-    d += `C${r1(c1[0])} ${r1(c1[1])} ${r1(c2[0])} ${r1(c2[1])} ${r1(p2[0])} ${r1(p2[1])}`;
-  }
-  return `<path d="${d}Z" fill="${fill}"/>`;
+  return `<path d="${spline(points, true)}Z" fill="${fill}"/>`;
 }
 
-/** An arch (a window with a round top and a flat sill), the frame of every group of people. */
-function archPath(x, top, w, base) {
+/**
+ * An arch (a window with a round top and a flat sill), the frame of every group of people.
+ * @param {number} x
+ * @param {number} top
+ * @param {number} w
+ * @param {number} base
+ * @param {string} fill
+ */
+function arch(x, top, w, base, fill) {
   const r = w / 2;
-  return `M${r1(x)} ${r1(base)}V${r1(top + r)}A${r1(r)} ${r1(r)} 0 0 1 ${r1(x + w)} ${r1(top + r)}V${r1(base)}Z`;
+  const d = `M${r1(x)} ${r1(base)}V${r1(top + r)}A${r1(r)} ${r1(r)} 0 0 1 ${r1(x + w)} ${r1(top + r)}V${r1(base)}Z`;
+  return `<path d="${d}" fill="${fill}"/>`;
 }
-const arch = (x, top, w, base, fill) => `<path d="${archPath(x, top, w, base)}" fill="${fill}"/>`;
 
-/** The sunny-steps path: round dots along a curve. */
-const steps = (d, color = C.sun, dot = 7, gap = 17) =>
+/**
+ * The sunny-steps path: round dots along a curve.
+ * @param {string} d
+ * @param {string} color
+ * @param {number} dot
+ * @param {number} gap
+ */
+const steps = (d, color, dot, gap) =>
   `<path d="${d}" fill="none" stroke="${color}" stroke-width="${dot}" stroke-linecap="round" stroke-dasharray="0 ${gap}"/>`;
 
-/** A four-pointed sparkle. */
+/**
+ * A four-pointed sparkle.
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ */
 function spark(cx, cy, r, fill = C.sun) {
   const q = r * 0.18;
   return (
@@ -243,7 +354,12 @@ function spark(cx, cy, r, fill = C.sun) {
   );
 }
 
-/** The small sun at the end of the steps: a disc and eight rounded rays. */
+/**
+ * The small sun at the end of the steps: a disc and eight rounded rays.
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ */
 function sunMark(cx, cy, r, fill = C.sun) {
   let rays = '';
   for (let i = 0; i < 8; i++) {
@@ -260,10 +376,23 @@ function sunMark(cx, cy, r, fill = C.sun) {
   );
 }
 
-/** A soft shadow for a floating shape: the same shape, a little lower, in faint ink. */
+/**
+ * A soft shadow for a floating shape: the same shape, a little lower, in faint ink.
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ */
 const shadowCircle = (cx, cy, r) => circle(cx, cy + r * 0.1, r, C.deep, ' fill-opacity=".08"');
 
-/** A white sticker with an emoji on it: the "things" of a scene. */
+/**
+ * A white sticker with an emoji on it: the "things" of a scene.
+ * @param {Picture} pic
+ * @param {string} name
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ * @param {Sticker} [sticker]
+ */
 function badge(
   pic,
   name,
@@ -278,29 +407,44 @@ function badge(
 
 // ---- Scenes: page headers (5:4) and blog covers (1200 × 630) -------------------------------
 
-/** An open smooth curve (Catmull-Rom) through the points, for the steps path. */
-function curve(points) {
-  let d = `M${r1(points[0][0])} ${r1(points[0][1])}`;
-  for (let i = 0; i < points.length - 1; i++) {
-    const p0 = points[Math.max(i - 1, 0)];
-    const p1 = points[i];
-    const p2 = points[i + 1];
-    const p3 = points[Math.min(i + 2, points.length - 1)];
-    const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
-    const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-    d += `C${r1(c1[0])} ${r1(c1[1])} ${r1(c2[0])} ${r1(c2[1])} ${r1(p2[0])} ${r1(p2[1])}`;
-  }
-  return d;
-}
+/**
+ * A sticker the steps pass through, or one beside them.
+ * @typedef {[emoji: string, cx: number, cy: number, r: number, sticker?: Sticker]} Stone
+ */
+
+/**
+ * Where everything of a scene stands, in the picture's own units.
+ * @typedef {object} Layout
+ * @property {string} bg the card's tint
+ * @property {[cx: number, cy: number, rx: number, ry: number, fill: string, seed: number, wobble?: number]} blob
+ * @property {[x: number, top: number, w: number, base: number, fill: string]} [arch]
+ * @property {[cx: number, cy: number, r: number, fill: string, emoji: string, size: number]} [disc]
+ * @property {[emoji: string, cx: number, base: number, size: number][]} [people]
+ * @property {Point} from where the steps come in, from beyond an edge
+ * @property {(Stone | [emoji: null, x: number, y: number])[]} [stones] the steps' way, in order;
+ *   a null emoji is a bend with no sticker
+ * @property {[x: number, y: number, r?: number]} [sun] where the steps end
+ * @property {Point} [to] where they go out past the sun, or instead of it
+ * @property {Stone[]} [badges] stickers off the way
+ * @property {[cx: number, cy: number, r: number, fill?: string][]} [sparks]
+ * @property {string} [pathColor]
+ * @property {string} [sparkColor] of the sparks that name none
+ * @property {number} [radius] of the card's corners
+ */
+
+/** The children in the page headers so far: no child is the face of two pages. */
+const headerChildren = new Set();
 
 /**
  * A scene, always built the same way: a tinted card with a soft blob; an arch with people
  * standing on its sill (or a disc with one big emoji); and the sunny-steps path, which comes in
  * from an edge, passes through white stickers ("stones": the things of the page) and ends at
  * the small sun. Each page passes its own layout.
+ * @param {string} key
+ * @param {number} width
+ * @param {number} height
+ * @param {Layout} o
  */
-const headerChildren = new Set();
-
 function scene(key, width, height, o) {
   const pic = new Picture(key, width, height);
   const s = height / 400;
@@ -309,13 +453,12 @@ function scene(key, width, height, o) {
   pic.add(`<g clip-path="url(#${clip})">`, rect(0, 0, width, height, radius, o.bg));
   pic.add(blob(...fitBlob(o.blob, width, height, 14 * s)));
   const stones = o.stones ?? [];
-  const route = [
-    o.from,
-    ...stones.map(([, x, y]) => [x, y]),
-    ...(o.sun ? [o.sun] : []),
-    ...(o.to ? [o.to] : []),
-  ];
-  pic.add(steps(curve(route), o.pathColor ?? C.sun, r1(7 * s), r1(17 * s)));
+  /** @type {Point[]} */
+  const route = [o.from];
+  for (const [, x, y] of stones) route.push([x, y]);
+  if (o.sun) route.push([o.sun[0], o.sun[1]]);
+  if (o.to) route.push(o.to);
+  pic.add(steps(spline(route, false), o.pathColor ?? C.sun, r1(7 * s), r1(17 * s)));
   if (o.sun) pic.add(sunMark(o.sun[0], o.sun[1], o.sun[2] ?? 20 * s));
   if (o.arch) {
     const [x, top, w, base, fill] = o.arch;
@@ -335,8 +478,8 @@ function scene(key, width, height, o) {
       headerChildren.add(name);
     }
   }
-  for (const [name, cx, cy, r, options] of [...stones, ...(o.badges ?? [])]) {
-    if (name) badge(pic, name, cx, cy, r, options);
+  for (const stone of [...stones, ...(o.badges ?? [])]) {
+    if (stone[0] !== null) badge(pic, ...stone);
   }
   for (const [cx, cy, r, fill] of o.sparks ?? [])
     pic.add(spark(cx, cy, r, fill ?? o.sparkColor ?? C.sun));
@@ -344,7 +487,14 @@ function scene(key, width, height, o) {
   return pic;
 }
 
-/** Shrinks a blob's radii so that its widest wobble stays `margin` inside the card. */
+/**
+ * Shrinks a blob's radii so that its widest wobble stays `margin` inside the card.
+ * @param {Layout['blob']} blob
+ * @param {number} width
+ * @param {number} height
+ * @param {number} margin
+ * @returns {Parameters<typeof blob>}
+ */
 function fitBlob([cx, cy, rx, ry, fill, seed, wobble = 0.07], width, height, margin) {
   const k = 1 + wobble * 1.6;
   const fx = Math.min(rx, (cx - margin) / k, (width - margin - cx) / k);
@@ -352,6 +502,7 @@ function fitBlob([cx, cy, rx, ry, fill, seed, wobble = 0.07], width, height, mar
   return [cx, cy, fx, fy, fill, seed, wobble];
 }
 
+/** @type {(key: string, o: Layout) => Picture} */
 const header = (key, o) => scene(`header-${key}`, 500, 400, o);
 
 const headers = {
@@ -653,7 +804,15 @@ const headers = {
 
 // ---- Spot art for cards (1:1) ---------------------------------------------------------------
 
-/** One emoji on a tinted rounded square (or circle), with one sparkle of the motif. */
+/**
+ * One emoji on a tinted rounded square (or circle), with one sparkle of the motif.
+ * @param {string} key
+ * @param {string} name
+ * @param {string} tint
+ * @param {{ shape?: 'square' | 'circle', scale?: number, spark?: string, rotate?: number,
+ *   bust?: boolean }} [options] `scale`: the emoji's size as a share of the picture's; `bust`:
+ *   a person, standing on the bottom edge
+ */
 function spot(
   key,
   name,
@@ -813,6 +972,7 @@ function office() {
 /**
  * In the order of the reviews in content/reviews.ts (each reviewer's parentRole): seven mothers
  * of young children, so women with dark, red or fair hair but none grey, and one father (3).
+ * @type {[emoji: string, tint: string][]}
  */
 const avatarPeople = [
   ['woman-medium', C.sunSoft],
@@ -825,9 +985,13 @@ const avatarPeople = [
   ['woman-dark', C.sand],
 ];
 
-function avatar(index) {
-  const [name, tint] = avatarPeople[index];
-  const pic = new Picture(`avatar-${index + 1}`, 96, 96);
+/**
+ * @param {number} number the reviewer's, from 1
+ * @param {string} name
+ * @param {string} tint
+ */
+function avatar(number, name, tint) {
+  const pic = new Picture(`avatar-${number}`, 96, 96);
   const clip = pic.clip(circle(48, 48, 48, '#000'));
   pic.add(circle(48, 48, 48, tint));
   pic.add(`<g clip-path="url(#${clip})">`);
@@ -838,6 +1002,7 @@ function avatar(index) {
 
 // ---- Blog covers (1200 × 630), in the same scene system ------------------------------------
 
+/** @type {(key: string, o: Layout) => Picture} */
 const cover = (key, o) => scene(`blog-${key}`, 1200, 630, { radius: 0, ...o });
 
 const covers = {
@@ -952,12 +1117,15 @@ const covers = {
 
 // ---- Write the files ------------------------------------------------------------------------
 
+/** @type {Map<string, Picture>} */
 const files = new Map();
 for (const [name, pic] of Object.entries(headers)) files.set(`header/${name}.svg`, pic);
 for (const [name, pic] of Object.entries(spots)) files.set(`spot/${name}.svg`, pic);
 files.set('photo/dentist-portrait.svg', portrait());
 files.set('photo/office.svg', office());
-avatarPeople.forEach((_, index) => files.set(`avatar/${index + 1}.svg`, avatar(index)));
+avatarPeople.forEach(([name, tint], index) =>
+  files.set(`avatar/${index + 1}.svg`, avatar(index + 1, name, tint)),
+);
 for (const [name, pic] of Object.entries(covers)) files.set(`blog/${name}.svg`, pic);
 
 rmSync(outDir, { recursive: true, force: true });

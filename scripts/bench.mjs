@@ -1,24 +1,23 @@
+// @ts-check
 // `npm run bench`: autocannon against the local server on loopback: a page, a blog article
 // (once it exists; otherwise a legal page), a 404 and a hashed asset, 200 connections for 30 s
 // each (BENCH_SECONDS to shorten). Prints requests per second, p50/p99 latency and errors.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { listenOnLoopback } from './serve.mjs';
 
 const out = path.resolve('out');
 if (!existsSync(path.join(out, 'index.html'))) {
   console.error('bench: run "npm run build" first');
   process.exit(1);
 }
-process.env.OUT_DIR = out;
-const { createServer } = await import('./serve.mjs');
-const server = createServer();
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
-
 const asset = readFileSync(path.join(out, 'index.html'), 'utf8').match(
   /\/_next\/static\/chunks\/[^"]+\.js/,
-)[0];
+)?.[0];
+if (!asset) throw new Error('bench: out/index.html loads no script to measure');
+const { server, origin } = await listenOnLoopback(out);
+
 const article = existsSync(path.join(out, 'blog/complete-guide-kids-braces.html'))
   ? '/blog/complete-guide-kids-braces'
   : '/privacy';

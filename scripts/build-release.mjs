@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run build:release`: the production build with the launch guard on (lib/launch-guard.ts),
 // as a deploy host's build would run it. Same as `RELEASE_BUILD=1 npm run build`, on any shell.
 import { spawnSync } from 'node:child_process';

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start` and `npm test` begin here: install dependencies when they are missing or older
 // than package-lock.json. Browsers are never downloaded; the system Chromium is used.
 import { execSync } from 'node:child_process';

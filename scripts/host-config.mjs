@@ -1,14 +1,16 @@
+// @ts-check
 // Writes scripts/site-config.mjs in the formats static hosts read: `_headers` and `_redirects`
 // (Netlify, Cloudflare Pages) and an nginx server block. tests/e2e/nginx.spec.ts runs the
 // server block in nginx against the local server; tests/unit/host-headers.test.ts applies each
 // host's documented rules to `_headers` and `_redirects`.
-import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { filesBelow } from './files.mjs';
 import {
   cacheError,
   cacheImmutable,
   cacheRevalidate,
   canonicalStatus,
+  defaultNotFoundPage,
   homePages,
   immutablePrefix,
   notFoundPages,
@@ -16,23 +18,21 @@ import {
   securityHeaders,
 } from './site-config.mjs';
 
+/** @param {Record<string, string>} headers */
 const headerLines = (headers) => Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`);
 
 /** Cloudflare Pages reads at most 100 rules from `_headers`. */
 export const maxHeaderRules = 100;
 
-/** Every file Next wrote under out/_next/static/, as request paths. */
+/**
+ * Every file Next wrote under out/_next/static/, as request paths.
+ * @param {string} outDir
+ * @returns {string[]}
+ */
 export function hashedAssets(outDir) {
-  const files = [];
-  const walk = (dir) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else files.push(`/${path.relative(outDir, full).split(path.sep).join('/')}`);
-    }
-  };
-  walk(path.join(outDir, immutablePrefix));
-  return files.sort();
+  return filesBelow(path.join(outDir, immutablePrefix))
+    .map((file) => `/${path.relative(outDir, file).split(path.sep).join('/')}`)
+    .sort();
 }
 
 /**
@@ -42,6 +42,8 @@ export function hashedAssets(outDir) {
  * path: `/*` carries only the security headers, pages keep the host's own Cache-Control (both
  * send `public, max-age=0, must-revalidate`), and each hashed file gets its own immutable rule,
  * so a hashed name that does not exist (its 404) is never cached for a year.
+ * @param {string[]} assets request paths of the hashed files (hashedAssets)
+ * @returns {string}
  */
 export function hostHeaders(assets) {
   if (assets.length + 1 > maxHeaderRules) {
@@ -64,6 +66,7 @@ export function hostHeaders(assets) {
  * server with 308, Netlify with Pretty URLs. Netlify matches rules with or without a trailing
  * slash, so a rule adding or removing one would loop there; none does. Only the `.html`
  * spelling of a folder's home page is left (there is no `es.html`).
+ * @returns {string}
  */
 export function hostRedirects() {
   return [
@@ -75,6 +78,7 @@ export function hostRedirects() {
       .filter((home) => home !== '/')
       .map((home) => `${home.slice(0, -1)}.html ${home} ${canonicalStatus}`),
     ...notFoundPages.map(({ prefix, page }) => `${prefix}* ${page} 404`),
+    `/* ${defaultNotFoundPage} 404`,
     '',
   ].join('\n');
 }
@@ -84,9 +88,16 @@ export function hostRedirects() {
  * with its own `add_header` would drop them all, so locations only name their Cache-Control in
  * `$cache_control` (read when the answer is sent, so a 404 inside `/_next/static/` gets the 404
  * page's). Answers made before a location is chosen are refusals, hence the error default.
+ * @returns {string}
  */
 export function nginxServerBlock() {
+  /** @param {string} value */
   const cache = (value) => `set $cache_control "${value}";`;
+  /**
+   * @param {string} match
+   * @param {string} cacheControl
+   * @param {...string} body
+   */
   const location = (match, cacheControl, ...body) => [
     `    location ${match} {`,
     ...[cache(cacheControl), ...body].map((line) => `        ${line}`),
@@ -117,9 +128,8 @@ export function nginxServerBlock() {
     '    if ($request_method !~ ^(?:GET|HEAD)$) { set $allow "GET, HEAD"; return 405; }',
     '',
     "    # The 404 page of the path's language (first match wins), never cached as it is.",
-    `    set $not_found_page ${notFoundPages.at(-1).page};`,
-    ...notFoundPages
-      .slice(0, -1)
+    `    set $not_found_page ${defaultNotFoundPage};`,
+    ...[...notFoundPages]
       .reverse()
       .map(
         ({ pattern, page }) =>

@@ -1,3 +1,4 @@
+// @ts-check
 // Copies the drawing data of the lucide icons the site uses out of lucide-react into
 // components/ui/icon-data.ts. lucide-react's components are client components (they read a
 // React context), so rendering them would ship icon code and data to every browser; our
@@ -27,6 +28,9 @@ const names = [
 
 const entries = [];
 for (const name of names) {
+  // Each icon's own module, which lucide-react's types do not describe: its drawing as a list of
+  // [tag, attributes], with React's `key` among the attributes.
+  /** @type {{ __iconData: { node: [string, Record<string, string>][] } }} */
   const { __iconData } = await import(`lucide-react/dist/esm/icons/${name}.mjs`);
   const node = __iconData.node.map(([tag, attrs]) => [
     tag,

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run images`: draws the social cards (1200×630, one per language) and the icons from SVG
 // with sharp, offline, in Nunito (fontconfig is pointed at the @fontsource files). The PNGs are
 // committed, so builds do not depend on the fonts of the machine they run on.
@@ -22,7 +23,7 @@ const { default: sharp } = await import('sharp');
 
 const tooth = `<circle cx="36" cy="12" r="7" fill="#fbbf24"/><path d="M14 10c-5.5 0-9 4.3-9 10 0 4.6 1.8 7.4 3.3 11.2 1.2 3.1 1.5 8.3 3.4 11.2 1.6 2.4 4.4 1.9 5.2-.9.9-3.3 1.3-7.6 4.1-7.6s3.2 4.3 4.1 7.6c.8 2.8 3.6 3.3 5.2.9 1.9-2.9 2.2-8.1 3.4-11.2C35.2 27.4 37 24.6 37 20c0-5.7-3.5-10-9-10-3.4 0-5 1.6-7 1.6S17.4 10 14 10z" fill="#fff" stroke="#0369a1" stroke-width="2.5" stroke-linejoin="round"/><circle cx="16" cy="20.5" r="1.8" fill="#0c4a6e"/><circle cx="26" cy="20.5" r="1.8" fill="#0c4a6e"/><path d="M16.5 25.5c2.6 2.6 6.4 2.6 9 0" fill="none" stroke="#0c4a6e" stroke-width="2" stroke-linecap="round"/>`;
 
-export const iconSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="10" fill="#e0f2fe"/>${tooth}</svg>`;
+const iconSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="10" fill="#e0f2fe"/>${tooth}</svg>`;
 
 const cards = {
   en: {
@@ -37,6 +38,7 @@ const cards = {
   },
 };
 
+/** @param {{ line1: string, line2: string, line3: string }} lines */
 const card = ({
   line1,
   line2,
@@ -62,12 +64,12 @@ for (const [locale, lines] of Object.entries(cards)) {
     .toFile(`public/og/${locale}.png`);
 }
 writeFileSync('public/icon.svg', iconSvg);
-for (const [file, size] of [
+for (const [file, size] of /** @type {const} */ ([
   ['favicon-32.png', 32],
   ['apple-touch-icon.png', 180],
   ['icons/icon-192.png', 192],
   ['icons/icon-512.png', 512],
-]) {
+])) {
   await sharp(Buffer.from(iconSvg), { density: (72 * size) / 48 })
     .resize(size, size)
     .png({ compressionLevel: 9 })

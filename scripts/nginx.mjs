@@ -1,3 +1,4 @@
+// @ts-check
 // Writes deploy/nginx.conf; a unit test fails when it no longer matches scripts/site-config.mjs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { nginxServerBlock } from './host-config.mjs';

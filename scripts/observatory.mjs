@@ -1,3 +1,4 @@
+// @ts-check
 // Scores the served site with MDN's HTTP Observatory scanner, offline.
 // Usage: node scripts/observatory.mjs http://127.0.0.1:3000 [path]
 // Locally there is no HTTPS, so the two HTTPS-only tests (redirection to HTTPS, and
@@ -5,20 +6,25 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { MINIMUM_SCORE_FOR_EXTRA_CREDIT } from '@mdn/mdn-http-observatory/src/grader/charts.js';
+import { getScoreModifier } from '@mdn/mdn-http-observatory/src/grader/grader.js';
+import { ALL_TESTS } from '@mdn/mdn-http-observatory/src/constants.js';
+import { retrieve } from '@mdn/mdn-http-observatory/src/retriever/retriever.js';
 
 const require = createRequire(import.meta.url);
 const root = path.dirname(require.resolve('@mdn/mdn-http-observatory/package.json'));
-// The package's install step would download the HSTS preload list; we need none of it.
+// The package's install step would download the HSTS preload list; we need none of it. The
+// scanner reads the file when it first checks a host, so it must exist by then.
 const preload = path.join(root, 'conf', 'hsts-preload.json');
 if (!existsSync(preload)) writeFileSync(preload, '{}');
 
-const { retrieve } = await import(path.join(root, 'src/retriever/retriever.js'));
-const { ALL_TESTS } = await import(path.join(root, 'src/constants.js'));
-const { getScoreModifier } = await import(path.join(root, 'src/grader/grader.js'));
-const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await import(path.join(root, 'src/grader/charts.js'));
-
 const httpsOnly = new Set(['redirection', 'strict-transport-security']);
 
+/**
+ * The score and each test's result for one page of the server at `base`.
+ * @param {string} base the server's origin, such as http://127.0.0.1:3000
+ * @param {string} [pagePath]
+ */
 export async function observatory(base, pagePath = '/') {
   const url = new URL(base);
   // The HTTPS probe goes to a port nothing listens on, so it fails at once, locally.
@@ -30,6 +36,7 @@ export async function observatory(base, pagePath = '/') {
   if (!requests.responses.auto) throw new Error(`observatory: ${base} did not answer`);
   let extra = 100;
   let uncurved = 100;
+  /** @type {Record<string, { result: string, pass: boolean, modifier: number }>} */
   const tests = {};
   for (const test of ALL_TESTS) {
     const output = test(requests);

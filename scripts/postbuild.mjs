@@ -1,3 +1,4 @@
+// @ts-check
 // Turns Next's export of the [locale] tree into the site's URL layout:
 //   out/en/**  → out/**         English at unprefixed paths
 //   out/es.html → out/es/index.html: the Spanish home is /es/ (DECISIONS "Canonical URLs"),
@@ -17,6 +18,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { withCspMeta } from './csp.mjs';
+import { filesBelow } from './files.mjs';
 import { hashedAssets, hostHeaders, hostRedirects } from './host-config.mjs';
 
 const out = path.resolve(process.argv[2] ?? 'out');
@@ -26,6 +28,12 @@ if (!existsSync(en)) {
   process.exit(1);
 }
 
+/**
+ * Moves the contents of `from` into `to`, merging a folder both have (a rename cannot replace a
+ * folder that holds files).
+ * @param {string} from
+ * @param {string} to
+ */
 function mergeInto(from, to) {
   for (const name of readdirSync(from)) {
     const src = path.join(from, name);
@@ -58,16 +66,7 @@ for (const dir of [out, path.join(out, 'es')]) {
 for (const leftover of ['_not-found.html', '_not-found.txt', '_not-found']) {
   rmSync(path.join(out, leftover), { recursive: true, force: true });
 }
-const pages = [];
-const walk = (dir) => {
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) {
-      if (name !== '_next') walk(full);
-    } else if (name.endsWith('.html')) pages.push(full);
-  }
-};
-walk(out);
+const pages = filesBelow(out, ['_next']).filter((file) => file.endsWith('.html'));
 for (const file of pages) writeFileSync(file, withCspMeta(readFileSync(file, 'utf8')));
 
 writeFileSync(path.join(out, '_headers'), hostHeaders(hashedAssets(out)));

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test` checks here, before the first test, that the machine has the tools the suite
 // runs: a Chromium for Playwright, a Java runtime for the Nu HTML Checker and nginx (the
 // deploy configuration is run in it, tests/e2e/nginx.spec.ts). Nothing is

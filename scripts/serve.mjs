@@ -1,3 +1,4 @@
+// @ts-check
 // The local production server: serves out/ exactly as a static host would, with the same
 // redirects, 404 pages, headers and compression (scripts/site-config.mjs).
 import http from 'node:http';
@@ -21,11 +22,17 @@ const defaultRoot = path.resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
-/** Longer paths cannot name a file of the site (and would make the file system throw). */
+/**
+ * Longer paths cannot name a file of the site (and would make the file system throw).
+ * @param {string} pathname
+ */
 const tooLong = (pathname) =>
   pathname.length > 1024 || pathname.split('/').some((s) => s.length > 255);
 
-/** A path no file can have: undecodable, or with NUL or control characters once decoded. */
+/**
+ * A path no file can have: undecodable, or with NUL or control characters once decoded.
+ * @param {string} pathname
+ */
 function malformed(pathname) {
   try {
     return /[\u0000-\u001f\u007f]/.test(decodeURIComponent(pathname));
@@ -34,7 +41,11 @@ function malformed(pathname) {
   }
 }
 
-/** Whether out/ holds this file (a decoded path; nothing outside out/ counts). */
+/**
+ * Whether out/ holds this file (a decoded path; nothing outside out/ counts).
+ * @param {string} root
+ * @param {string} pathname
+ */
 function isFile(root, pathname) {
   const file = path.join(root, pathname);
   if (!file.startsWith(root + path.sep)) return false;
@@ -49,6 +60,11 @@ function isFile(root, pathname) {
  * A stream's 'error' with no listener is thrown where no request can catch it, and ends the
  * process; so every file stream gets one. By default the connection closes: the answer is cut
  * short, never wrong (a file can vanish while served, as when out/ is rebuilt).
+ * @template {import('node:stream').Readable} S
+ * @param {S} stream
+ * @param {http.ServerResponse} res
+ * @param {() => void} [onError]
+ * @returns {S}
  */
 function guard(stream, res, onError = () => res.destroy()) {
   stream.on('error', (error) => {
@@ -60,7 +76,11 @@ function guard(stream, res, onError = () => res.destroy()) {
   return stream;
 }
 
-/** Streams a page; if it cannot be read (a build without it), the status in plain text. */
+/**
+ * Streams a page; if it cannot be read (a build without it), the status in plain text.
+ * @param {http.ServerResponse} res
+ * @param {string} file
+ */
 function sendPage(res, file) {
   const fallback = () =>
     res.headersSent
@@ -69,6 +89,11 @@ function sendPage(res, file) {
   guard(createReadStream(file), res, fallback).pipe(res);
 }
 
+/**
+ * @param {string} root
+ * @param {string} pathname the path asked for, which picks the 404 page's language
+ * @param {http.ServerResponse} res
+ */
 function sendNotFound(root, pathname, res) {
   res.statusCode = 404;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -76,6 +101,12 @@ function sendNotFound(root, pathname, res) {
   sendPage(res, path.join(root, notFoundPageFor(pathname)));
 }
 
+/**
+ * @param {string} root
+ * @param {http.ServerResponse} res
+ * @param {number} status
+ * @param {'en' | 'es'} locale
+ */
 function sendFormError(root, res, status, locale) {
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -83,6 +114,12 @@ function sendFormError(root, res, status, locale) {
   sendPage(res, path.join(root, locale === 'es' ? 'es/form-error.html' : 'form-error.html'));
 }
 
+/**
+ * @param {http.ServerResponse} res
+ * @param {number} status
+ * @param {string} message
+ * @param {Record<string, string>} [headers]
+ */
 function sendPlain(res, status, message, headers = {}) {
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
@@ -92,7 +129,10 @@ function sendPlain(res, status, message, headers = {}) {
   res.end(message);
 }
 
-/** Parses the request path; prefixing the origin keeps `//host/x` a path, never another host. */
+/**
+ * Parses the request path; prefixing the origin keeps `//host/x` a path, never another host.
+ * @param {http.IncomingMessage} req
+ */
 function requestUrl(req) {
   try {
     const target = req.url?.startsWith('/') ? req.url : `/${req.url ?? ''}`;
@@ -102,6 +142,11 @@ function requestUrl(req) {
   }
 }
 
+/**
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {{ root: string, inboxFile: string | undefined }} options
+ */
 async function handle(req, res, { root, inboxFile }) {
   const url = requestUrl(req);
   if (!url) return sendPlain(res, 400, 'Bad Request');
@@ -110,7 +155,12 @@ async function handle(req, res, { root, inboxFile }) {
 
   if (url.pathname === inboxPath) {
     if (req.method === 'POST') {
-      return handleInbox(req, res, (...args) => sendFormError(root, ...args), inboxFile);
+      return handleInbox(
+        req,
+        res,
+        (response, status, locale) => sendFormError(root, response, status, locale),
+        inboxFile,
+      );
     }
     return sendPlain(res, 405, 'Method Not Allowed', { Allow: 'POST' });
   }
@@ -166,9 +216,12 @@ async function handle(req, res, { root, inboxFile }) {
  * The last word on a request whose handling threw (a bug: every refusal of what a client sends
  * is answered above): logged, then a plain 500 without the headers of the failed answer if
  * nothing has gone out yet, else the connection closes. Never a reason to stop the server.
+ * @param {http.ServerResponse} res
+ * @param {unknown} error
  */
 function fail(res, error) {
-  console.error(`serve: ${error?.stack ?? error}`);
+  const stack = typeof error === 'object' && error && 'stack' in error ? error.stack : undefined;
+  console.error(`serve: ${stack ?? error}`);
   try {
     if (res.headersSent) return void res.destroy();
     for (const name of res.getHeaderNames()) res.removeHeader(name);
@@ -191,6 +244,8 @@ const compress = compression({
  * serve-handler's `"sha"` for the file as it is, `"sha-gzip"` or `"sha-br"` when compressed
  * (as Apache does), so that no cache takes one for another. Call before compress(): its
  * writeHead wraps this one, so the encoding is chosen and every header set when this runs.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
  */
 function etagPerEncoding(req, res) {
   // A validator from any encoding names the same file: serve-handler compares If-None-Match
@@ -204,7 +259,9 @@ function etagPerEncoding(req, res) {
     if (encoding && typeof etag === 'string') {
       res.setHeader('ETag', etag.replace(/"$/, `-${encoding}"`));
     }
-    return writeHead.apply(this, args);
+    // Passed on as they came, in the form of whichever overload the caller used (a type can
+    // name only one of them).
+    return writeHead.apply(this, /** @type {Parameters<typeof writeHead>} */ (args));
   };
 }
 
@@ -229,6 +286,20 @@ export function createServer({ root = defaultRoot, inboxFile } = {}) {
     );
   });
   return server;
+}
+
+/**
+ * A server of `root` on a free loopback port, for the scripts that measure the site (audit,
+ * bench).
+ * @param {string} root
+ * @returns {Promise<{ server: http.Server, origin: string }>}
+ */
+export async function listenOnLoopback(root) {
+  const server = createServer({ root });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  // Listening on a TCP port, the address is never a pipe's name (a string) nor null.
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { server, origin: `http://127.0.0.1:${port}` };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,16 +1,25 @@
+// @ts-check
 // The one description of how the built site is served: redirects, 404 pages, response headers
 // and the Content-Security-Policy. scripts/serve.mjs applies it locally; scripts/postbuild.mjs
 // writes it for static hosts (out/_headers, out/_redirects) and into each page (CSP meta);
 // scripts/nginx.mjs writes deploy/nginx.conf from it.
 import { readFileSync } from 'node:fs';
 
-const hosts = JSON.parse(
+/**
+ * The outside services the pages use (content/endpoints.json) and the local inbox's path.
+ * @type {typeof import('../content/endpoints.json')}
+ */
+export const endpoints = JSON.parse(
   readFileSync(new URL('../content/endpoints.json', import.meta.url), 'utf8'),
 );
 
 /** `/en` and anything under it go to the English home (spec 2.1, 8). */
 export const redirects = [{ pattern: /^\/en(?:\/|$)/, source: '/en', location: '/', status: 301 }];
 
+/**
+ * @param {string} pathname
+ * @returns {{ location: string, status: number } | null}
+ */
 export function redirectFor(pathname) {
   const rule = redirects.find((r) => r.pattern.test(pathname));
   return rule ? { location: rule.location, status: rule.status } : null;
@@ -28,18 +37,24 @@ export const canonicalStatus = 308;
 /** The home pages: English at the root, Spanish in its folder (`out/es/index.html`). */
 export const homePages = ['/', '/es/'];
 
+/**
+ * @param {string} pathname
+ * @param {(file: string) => boolean} isFile
+ * @returns {string | null}
+ */
 export function canonicalPathFor(pathname, isFile) {
   // A Location starting `//` or `/\` would name another host.
   if (!/^\/(?![/\\])/.test(pathname)) return null;
-  const folderPage = pathname.match(/^(\/(?:.*\/)?)index(?:\.html)?$/);
-  if (folderPage) return isFile(`${folderPage[1]}index.html`) ? folderPage[1] : null;
-  const htmlFile = pathname.match(/^(\/.+)\.html$/);
-  if (htmlFile) {
-    if (isFile(pathname)) return htmlFile[1];
-    return isFile(`${htmlFile[1]}/index.html`) ? `${htmlFile[1]}/` : null;
+  // Each group below starts with `/`, so a match is never an empty string.
+  const folder = pathname.match(/^(\/(?:.*\/)?)index(?:\.html)?$/)?.[1];
+  if (folder) return isFile(`${folder}index.html`) ? folder : null;
+  const htmlPage = pathname.match(/^(\/.+)\.html$/)?.[1];
+  if (htmlPage) {
+    if (isFile(pathname)) return htmlPage;
+    return isFile(`${htmlPage}/index.html`) ? `${htmlPage}/` : null;
   }
-  const slashed = pathname.match(/^(\/.+)\/$/);
-  if (slashed) return isFile(`${slashed[1]}.html`) ? slashed[1] : null;
+  const slashed = pathname.match(/^(\/.+)\/$/)?.[1];
+  if (slashed) return isFile(`${slashed}.html`) ? slashed : null;
   if (pathname !== '/' && !isFile(`${pathname}.html`) && isFile(`${pathname}/index.html`)) {
     return `${pathname}/`;
   }
@@ -49,14 +64,19 @@ export function canonicalPathFor(pathname, isFile) {
 /** Paths that can only name a page's file; when no page answers to them they are 404s. */
 export const fileSpelling = /(?:\.html|\/index)$/;
 
-/** The 404 page a missing path gets: Spanish under /es, English elsewhere (first match wins). */
-export const notFoundPages = [
-  { prefix: '/es/', pattern: /^\/es(?:\/|$)/, page: '/es/404.html' },
-  { prefix: '/', pattern: /^\//, page: '/404.html' },
-];
+/**
+ * The 404 page a missing path gets: Spanish under /es (the first rule that matches), English
+ * for every other path.
+ */
+export const notFoundPages = [{ prefix: '/es/', pattern: /^\/es(?:\/|$)/, page: '/es/404.html' }];
+export const defaultNotFoundPage = '/404.html';
 
+/**
+ * @param {string} pathname
+ * @returns {string}
+ */
 export function notFoundPageFor(pathname) {
-  return (notFoundPages.find((p) => p.pattern.test(pathname)) ?? notFoundPages.at(-1)).page;
+  return notFoundPages.find((p) => p.pattern.test(pathname))?.page ?? defaultNotFoundPage;
 }
 
 /**
@@ -64,6 +84,9 @@ export function notFoundPageFor(pathname) {
  * the full policy goes into each page's <meta http-equiv> at build time; the header carries the
  * directives a meta tag cannot (frame-ancestors) and repeats the ones that must hold even for
  * responses without one. Both are enforced together.
+ * @param {string[]} scriptHashes base64 SHA-256 of each inline script
+ * @param {string[]} [styleAttributeHashes] the same of each style attribute's value
+ * @returns {string}
  */
 export function pageCsp(scriptHashes, styleAttributeHashes = []) {
   return serializeCsp({
@@ -79,8 +102,8 @@ export function pageCsp(scriptHashes, styleAttributeHashes = []) {
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'manifest-src': ["'self'"],
-    'frame-src': [hosts.map],
-    'form-action': ["'self'", hosts.formService],
+    'frame-src': [endpoints.map],
+    'form-action': ["'self'", endpoints.formService],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
   });
@@ -90,9 +113,13 @@ export const headerCsp = serializeCsp({
   'frame-ancestors': ["'none'"],
   'base-uri': ["'self'"],
   'object-src': ["'none'"],
-  'form-action': ["'self'", hosts.formService],
+  'form-action': ["'self'", endpoints.formService],
 });
 
+/**
+ * @param {Record<string, string[]>} directives
+ * @returns {string}
+ */
 function serializeCsp(directives) {
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
@@ -121,6 +148,10 @@ export const cacheImmutable = 'public, max-age=31536000, immutable';
 export const cacheRevalidate = 'public, max-age=0, must-revalidate';
 export const cacheError = 'no-cache';
 
+/**
+ * @param {string} pathname
+ * @returns {string}
+ */
 export function cacheControlFor(pathname) {
   return pathname.startsWith(immutablePrefix) ? cacheImmutable : cacheRevalidate;
 }
