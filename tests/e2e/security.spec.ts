@@ -153,22 +153,3 @@ test('MDN HTTP Observatory scores the site at least 120 (HTTPS-only tests left o
     expect(score, path).toBeGreaterThanOrEqual(120);
   }
 });
-
-test('the host configurations are generated from the same source', async () => {
-  const { readFileSync } = await import('node:fs');
-  const path = await import('node:path');
-  const root = path.resolve(__dirname, '../..');
-  const { hashedAssets, hostHeaders, hostRedirects, nginxServerBlock } =
-    await import('../../scripts/host-config.mjs');
-  const { headerCsp } = await import('../../scripts/site-config.mjs');
-  expect(
-    readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8'),
-    'run `node scripts/nginx.mjs`',
-  ).toBe(nginxServerBlock());
-  expect(readFileSync(path.join(root, 'out/_headers'), 'utf8')).toBe(
-    hostHeaders(hashedAssets(path.join(root, 'out'))),
-  );
-  expect(readFileSync(path.join(root, 'out/_redirects'), 'utf8')).toBe(hostRedirects());
-  expect(hostHeaders([])).toContain(`Content-Security-Policy: ${headerCsp}`);
-  expect(nginxServerBlock()).toContain(`add_header Content-Security-Policy "${headerCsp}" always;`);
-});
