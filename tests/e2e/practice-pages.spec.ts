@@ -1,69 +1,65 @@
-import { ppoPlans, yearsInPractice } from '../../content/practice';
+import { maps, practice } from '../../content/practice';
 import { test, expect } from './fixtures';
 import { findSubmission, unique } from './inbox';
+import { callLinks, cards, region } from './locate';
+import { msg } from './messages';
+import { figureValues, phone, ratingSummary, starsLabel } from './site';
 
 const langs = [
-  { prefix: '', lang: 'en', stars: '5 out of 5 stars', call: /Call \(909\)\s555-0142/ },
-  {
-    prefix: '/es',
-    lang: 'es',
-    stars: '5 de 5 estrellas',
-    call: /(Llame|Llamar|Llámenos) al \(909\)\s555-0142/,
-  },
-];
+  { prefix: '', lang: 'en' },
+  { prefix: '/es', lang: 'es' },
+] as const;
 
-for (const { prefix, lang, stars, call } of langs) {
+for (const { prefix, lang } of langs) {
   test.describe(`practice pages (${lang})`, () => {
     test('services: four cards, each with details and a call button, and a closing call to action', async ({
       page,
     }) => {
       await page.goto(`${prefix}/services`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const cards = page.locator('main ul > li[id]');
-      await expect(cards).toHaveCount(4);
+      const services = cards(region(page, lang, 'ServicesPage.hero.eyebrow'));
+      await expect(services).toHaveCount(4);
+      const call = msg(lang, 'ServicesPage.callButton', { phone });
       for (let i = 0; i < 4; i++) {
-        await expect(cards.nth(i).getByRole('heading', { level: 2 })).toBeVisible();
-        expect(await cards.nth(i).locator('ul > li').count()).toBeGreaterThanOrEqual(4);
-        await expect(cards.nth(i).locator('a[href="tel:+19095550142"]')).toHaveText(call);
+        const card = services.nth(i);
+        await expect(card.getByRole('heading', { level: 2 })).toBeVisible();
+        expect(await card.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
+        await expect(await callLinks(card)).toHaveText(call);
       }
-      await expect(page.locator('#cta-title')).toBeVisible();
-      await expect(page.locator('main a[href$="/appointment"]').last()).toBeVisible();
+      const cta = region(page, lang, 'ServicesPage.cta.title');
+      await expect(cta).toBeVisible();
+      const book = cta.getByRole('link', { name: msg(lang, 'ServicesPage.cta.book') });
+      await expect(book).toHaveAttribute('href', `${prefix}/appointment`);
+      await expect(book).toBeVisible();
     });
 
     test('about: the dentist, her quote, four figures and "since 2019"', async ({ page }) => {
       await page.goto(`${prefix}/about`);
-      await expect(page.getByRole('heading', { level: 2 }).first()).toContainText('Ramírez');
-      await expect(page.locator('main blockquote')).toHaveCount(1);
-      await expect(page.locator('main dl dd')).toHaveText([
-        `${yearsInPractice}+`,
-        '1,000+',
-        lang === 'en' ? 'After hours' : 'Fuera del horario',
-        String(ppoPlans.length),
-      ]);
-      await expect(page.locator('main')).toContainText('2019');
-      await expect(page.locator('main a[href="tel:+19095550142"]')).toHaveCount(1);
-      await expect(page.getByRole('img', { name: /Ramírez/ })).toBeVisible();
+      const main = page.getByRole('main');
+      await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(
+        practice.dentist.name,
+      );
+      await expect(main.getByRole('blockquote')).toHaveCount(1);
+      await expect(main.getByRole('definition')).toHaveText(figureValues(lang));
+      await expect(main).toContainText(String(practice.foundedYear));
+      await expect(await callLinks(main)).toHaveCount(1);
+      await expect(page.getByRole('img', { name: practice.dentist.name })).toBeVisible();
     });
 
     test('reviews: the one rating, eight reviews with five stars and a month', async ({ page }) => {
       await page.goto(`${prefix}/reviews`);
-      await expect(page.locator('main')).toContainText(
-        lang === 'en'
-          ? '5.0 out of 5 from 633+ reviews on Google'
-          : '5.0 de 5 en más de 633 opiniones en Google',
-      );
-      const reviews = page.locator('main figure');
+      const main = page.getByRole('main');
+      await expect(main).toContainText(ratingSummary(lang));
+      const reviews = main.getByRole('figure');
       await expect(reviews).toHaveCount(8);
-      await expect(reviews.getByRole('img', { name: stars })).toHaveCount(8);
+      await expect(reviews.getByRole('img', { name: starsLabel(lang) })).toHaveCount(8);
       // A month and year that does not go stale, as a <time> a machine can read.
       const month =
         lang === 'en'
           ? /^(January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d$/
           : /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de 20\d\d$/;
       for (let i = 0; i < 8; i++) await expect(reviews.nth(i).locator('time')).toHaveText(month);
-      expect(await page.locator('main a[href="tel:+19095550142"]').count()).toBeGreaterThanOrEqual(
-        1,
-      );
+      expect(await (await callLinks(main)).count()).toBeGreaterThanOrEqual(1);
     });
 
     test('contact: form, details with directions, the contact page hours and the map', async ({
@@ -74,21 +70,16 @@ for (const { prefix, lang, stars, call } of langs) {
       await expect(form.locator('[name="_next"]')).toHaveValue(
         `${prefix}/contact?thank-you=true#thank-you`,
       );
-      await expect(
-        page.locator('main a[href^="https://www.google.com/maps/dir/"]'),
-      ).toHaveAttribute('target', '_blank');
-      await expect(
-        page.locator('main a[href^="https://www.google.com/maps/dir/"]'),
-      ).toHaveAttribute('rel', 'noopener noreferrer');
+      const main = page.getByRole('main');
+      const directions = main.getByRole('link', { name: msg(lang, 'Footer.getDirections') });
+      await expect(directions).toHaveAttribute('href', maps.directionsUrl);
+      await expect(directions).toHaveAttribute('target', '_blank');
+      await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
       // The map waits to be asked for (trust.spec checks what a click loads).
-      await expect(page.locator('main iframe')).toHaveCount(0);
-      await expect(
-        page
-          .getByRole('main')
-          .getByRole('link', { name: lang === 'en' ? /Show map/ : /Mostrar el mapa/ }),
-      ).toBeVisible();
+      await expect(main.locator('iframe')).toHaveCount(0);
+      await expect(main.getByRole('link', { name: msg(lang, 'Map.show') })).toBeVisible();
       // The one reading of the office hours.
-      const hours = page.locator('main dl').first();
+      const hours = region(page, lang, 'ContactPage.hours.title');
       await expect(hours).toContainText(lang === 'en' ? 'Monday – Thursday' : 'Lunes a jueves');
       await expect(hours).toContainText(
         lang === 'en' ? '8:00 AM – 6:00 PM' : '8:00 a.m. a 6:00 p.m.',
@@ -103,18 +94,16 @@ for (const { prefix, lang, stars, call } of langs) {
       page,
     }) => {
       await page.goto(`${prefix}/appointment`);
-      await expect(page.locator('main a[href="tel:+19095550142"]')).toHaveCount(1);
+      await expect(await callLinks(page.getByRole('main'))).toHaveCount(1);
       // The one reading of the office hours: Saturday is closed.
-      const hours = page
-        .locator('main dl')
-        .filter({ hasText: lang === 'en' ? 'Saturday' : 'Sábado' })
-        .first();
+      const hours = region(page, lang, 'AppointmentPage.hoursCard.title');
+      await expect(hours).toContainText(lang === 'en' ? 'Saturday' : 'Sábado');
       await expect(hours).toContainText(lang === 'en' ? 'Closed' : 'Cerrado');
       await expect(hours).toContainText(
         lang === 'en' ? '8:00 AM – 6:00 PM' : '8:00 a.m. a 6:00 p.m.',
       );
-      await expect(page.locator('main')).toContainText('24');
-      const visits = page.locator('#visits + p + ul > li');
+      await expect(page.getByRole('main')).toContainText('24');
+      const visits = region(page, lang, 'AppointmentPage.visits.title').getByRole('listitem');
       await expect(visits).toHaveCount(4);
       const prices =
         lang === 'en'
@@ -138,7 +127,7 @@ for (const { prefix, lang, stars, call } of langs) {
               '30 a 60 minutos',
               'Cuota de emergencia: $75',
             ];
-      await expect(visits.locator('dd')).toHaveText(prices);
+      await expect(visits.getByRole('definition')).toHaveText(prices);
     });
   });
 }
