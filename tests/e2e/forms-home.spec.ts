@@ -1,5 +1,8 @@
 import { test, expect } from './fixtures';
 import { findSubmission, submissions, unique } from './inbox';
+import { region } from './locate';
+import { msg } from './messages';
+import { telHref } from './site';
 
 const heroTypes = [
   'New Patient Visit',
@@ -236,9 +239,9 @@ test.describe('on a phone', () => {
   test('the call-and-book bar never covers the focused field', async ({ page }) => {
     await page.goto('/');
     const bar = page.getByRole('navigation', { name: 'Call or book' });
-    await expect(bar.getByRole('link', { name: /Call us/ })).toHaveAttribute(
+    await expect(bar.getByRole('link', { name: msg('en', 'Header.callUs') })).toHaveAttribute(
       'href',
-      'tel:+19095550142',
+      telHref,
     );
     await expect(bar.getByRole('link', { name: 'Book a visit' })).toHaveAttribute(
       'href',
@@ -246,7 +249,9 @@ test.describe('on a phone', () => {
     );
     const barTop = (await bar.boundingBox())!.y;
     // The hero's "Book a visit", the last link before the form.
-    await page.locator('#home').getByRole('link', { name: 'Book a visit' }).focus();
+    await region(page, 'en', 'Home.hero.title')
+      .getByRole('link', { name: msg('en', 'Home.hero.book') })
+      .focus();
     await page.keyboard.press('Tab');
     await expect(page.locator('form#request [name="Parent Name"]')).toBeFocused();
     for (let i = 0; i < 8; i++) {
