@@ -1,4 +1,4 @@
-import { dentistName } from '../../content/practice';
+import { dentistName, practice } from '../../content/practice';
 import { test, expect } from './fixtures';
 import { callLinks, region } from './locate';
 
@@ -52,7 +52,7 @@ for (const { prefix, lang, readTime, readMore, back, author, meet, related } of 
         await expect(card.locator('time')).toHaveText(post[lang]);
         await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
         await expect(card.getByText(readTime)).toBeVisible();
-        await expect(card).toContainText('Elena Ramírez');
+        await expect(card).toContainText(practice.dentist.name);
         expect(await card.getByRole('listitem').count()).toBeGreaterThan(0);
         // The heading joins its last two words with a no-break space (noWidow); the link's
         // name has the plain title, in a visually hidden span (which may add a space).

@@ -9,6 +9,12 @@ import es from '../../messages/es.json';
 export type Lang = 'en' | 'es';
 export type Args = Record<string, string | number>;
 
+/** The site's two languages, each with the prefix of its paths. */
+export const languages = [
+  { lang: 'en', prefix: '' },
+  { lang: 'es', prefix: '/es' },
+] as const;
+
 const messages: Record<Lang, unknown> = { en, es };
 
 /** The node at a dotted path; a part is an object's key or a list's index (`items.0`). */

@@ -1,3 +1,4 @@
+import { practice } from '../../content/practice';
 import { test, expect } from './fixtures';
 import { menuToggle, region } from './locate';
 import { msg } from './messages';
@@ -30,7 +31,7 @@ test.describe('navigation bar', () => {
       await expect(nav.getByRole('button', { name: items[2] })).toBeVisible();
       expect((await names().allInnerTexts()).map((n) => n.trim())).toEqual(items);
       const header = page.getByRole('banner');
-      await expect(header.getByRole('link', { name: /Sunny Steps Kids Dental/ })).toHaveAttribute(
+      await expect(header.getByRole('link', { name: practice.shortName })).toHaveAttribute(
         'href',
         locale === 'en' ? '/' : /^\/es\/?$/,
       );

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { openServicesMenu } from './locate';
 import { builtPages } from './site';
 
 const expectedHeaders: Record<string, RegExp> = {
@@ -128,11 +129,7 @@ test.describe('Content-Security-Policy of each page', () => {
     page,
   }) => {
     await page.goto('/es/privacy');
-    await page.getByRole('navigation', { name: 'Principal' }).hover();
-    await page.getByRole('button', { name: 'Servicios' }).click();
-    await expect(
-      page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Ortodoncia' }),
-    ).toBeVisible();
+    await openServicesMenu(page, 'es');
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
