@@ -73,12 +73,13 @@ for (const { prefix, lang, readTime, readMore, back, author, meet, related } of 
         await page.goto(`${prefix}/blog/${post.slug}`);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('main header time')).toHaveText(post[lang]);
+        const article = page.getByRole('main').getByRole('article');
+        await expect(article.locator('time')).toHaveText(post[lang]);
         await expect(page.getByRole('link', { name: back })).toHaveAttribute(
           'href',
           `${prefix}/blog`,
         );
-        const body = page.getByRole('article').locator('[data-content]');
+        const body = article.locator('[data-content]');
         const words = (await body.innerText()).split(/\s+/).filter(Boolean).length;
         expect(words).toBeGreaterThanOrEqual(600);
         expect(await body.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(2);
