@@ -20,9 +20,8 @@ export const family = (
 export async function fillForm(form: Locator, fields: Record<string, string>) {
   for (const [name, value] of Object.entries(fields)) {
     const control = field(form, name);
-    if ((await control.evaluate((el) => el.tagName)) === 'SELECT')
-      await control.selectOption(value);
-    else await control.fill(value);
+    const isList = (await control.evaluate((el) => el.tagName)) === 'SELECT';
+    await (isList ? control.selectOption(value) : control.fill(value));
   }
 }
 
@@ -32,8 +31,9 @@ export const optionValues = (select: Locator) =>
 
 /** The spec's required fields are required, and its optional ones are not. */
 export async function expectRequired(form: Locator, required: string[], optional: string[]) {
-  for (const name of required)
+  for (const name of required) {
     await expect(field(form, name), name).toHaveAttribute('required', '');
+  }
   for (const name of optional) {
     await expect(field(form, name), name).not.toHaveAttribute('required', '');
   }
