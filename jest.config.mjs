@@ -8,13 +8,23 @@ const config = {
   roots: ['<rootDir>/tests/unit'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  // Jest's own list, and the blog's posts, which tests import as the modules the site builds.
+  moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'json', 'node', 'mdx'],
 };
 
 // next-intl ships ES modules only: let Jest compile it like our own code.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
+  // Next's transform of our TypeScript and JavaScript, which MDX goes through after compiling.
+  const [, swcOptions] = Object.entries(resolved.transform).find(([pattern]) =>
+    new RegExp(pattern).test('module.tsx'),
+  )[1];
   return {
     ...resolved,
+    transform: {
+      ...resolved.transform,
+      '^.+\\.mdx$': ['<rootDir>/tests/mdx-transform.mjs', swcOptions],
+    },
     transformIgnorePatterns: [
       '/node_modules/(?!(next-intl|use-intl|icu-minify|intl-messageformat|@formatjs)/)',
     ],

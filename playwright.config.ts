@@ -12,7 +12,7 @@ const executablePath =
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,

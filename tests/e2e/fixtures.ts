@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { languages } from './messages';
 
 /**
  * Every test runs offline: requests to any host but the local server are aborted, and counted
@@ -46,3 +47,13 @@ export const test = base.extend<{ blockedRequests: string[]; cspViolations: stri
 });
 
 export { expect };
+
+/** The same tests in each of the site's languages: one `describe` a language, `title (lang)`. */
+export function describeEachLanguage(
+  title: string,
+  tests: (language: (typeof languages)[number]) => void,
+) {
+  for (const language of languages) {
+    test.describe(`${title} (${language.lang})`, () => tests(language));
+  }
+}

@@ -1,28 +1,29 @@
-import { ppoPlans, yearsInPractice } from '../../content/practice';
+import { servedRegion } from '../../content/practice';
 import { test, expect } from './fixtures';
+import { callLinks, cards, region } from './locate';
+import { msg } from './messages';
+import { figureValues, ratingSummary, starsLabel, telHref } from './site';
 
 const homes = [
   {
     path: '/',
+    prefix: '',
     lang: 'en',
     learnMore: 'Learn more about us',
-    summary: '5.0 out of 5 from 633+ reviews on Google',
-    stars: '5 out of 5 stars',
     other: { text: 'Ver el sitio en español', lang: 'es', href: '/es/' },
     services: /^\/services$/,
     braces: '/orthodontics',
   },
   {
     path: '/es/',
+    prefix: '/es',
     lang: 'es',
     learnMore: 'Conozca más sobre nosotros',
-    summary: '5.0 de 5 en más de 633 opiniones en Google',
-    stars: '5 de 5 estrellas',
     other: { text: 'View the site in English', lang: 'en', href: '/' },
     services: /^\/es\/services$/,
     braces: '/es/orthodontics',
   },
-];
+] as const;
 
 for (const h of homes) {
   test.describe(`home page (${h.lang})`, () => {
@@ -40,57 +41,60 @@ for (const h of homes) {
       page,
     }) => {
       await page.goto(h.path);
-      const hero = page.locator('#home');
-      await expect(hero.locator('h3')).toHaveCount(4);
+      const hero = region(page, h.lang, 'Home.hero.title');
+      await expect(hero.getByRole('heading', { level: 3 })).toHaveCount(4);
       // The badge strip: the spec's three highlights and emergencies.
-      await expect(hero.locator('[data-badges] > li')).toHaveCount(4);
+      await expect(hero.locator('[data-badges]').getByRole('listitem')).toHaveCount(4);
       for (const city of ['Chino', 'Chino Hills', 'Ontario', 'Pomona', 'Diamond Bar']) {
         await expect(
           hero.getByRole('listitem').filter({ hasText: new RegExp(`^${city}$`) }),
         ).toHaveCount(1);
       }
-      await expect(hero).toContainText('Inland Empire');
+      await expect(hero).toContainText(servedRegion);
     });
 
     test('services: four cards of four features; braces links to orthodontics', async ({
       page,
     }) => {
       await page.goto(h.path);
-      const cards = page.locator('#services > div > ul > li');
-      await expect(cards).toHaveCount(4);
-      for (let i = 0; i < 4; i++) await expect(cards.nth(i).locator('ul > li')).toHaveCount(4);
-      const hrefs = await cards
-        .locator('a')
+      const services = region(page, h.lang, 'Home.services.title');
+      const serviceCards = cards(services);
+      await expect(serviceCards).toHaveCount(4);
+      for (let i = 0; i < 4; i++)
+        await expect(serviceCards.nth(i).getByRole('listitem')).toHaveCount(4);
+      const hrefs = await serviceCards
+        .getByRole('link')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(hrefs.filter((href) => h.services.test(href!))).toHaveLength(3);
       expect(hrefs[2]).toBe(h.braces);
-      await expect(page.locator('#services a[href^="tel:"]')).toHaveAttribute(
-        'href',
-        'tel:+19095550142',
-      );
-      await expect(page.locator('#services a[href$="/about"]')).toHaveCount(1);
-      await expect(page.locator('#services a[href$="/reviews"]')).toHaveCount(1);
+      await expect(await callLinks(services)).toHaveAttribute('href', telHref);
+      for (const [link, href] of [
+        ['about', '/about'],
+        ['reviews', '/reviews'],
+      ]) {
+        const named = services.getByRole('link', {
+          name: msg(h.lang, `Home.services.why.${link}`),
+        });
+        await expect(named).toHaveCount(1);
+        await expect(named).toHaveAttribute('href', h.prefix + href);
+      }
     });
 
     test('about: mission, three tags and four figures', async ({ page }) => {
       await page.goto(h.path);
-      const about = page.locator('#about');
-      await expect(about.locator('ul > li')).toHaveCount(3);
+      const about = region(page, h.lang, 'Home.about.title');
+      await expect(about.getByRole('listitem')).toHaveCount(3);
       // Years since 2019, families served, after-hours emergencies, PPO plans: practice facts only.
-      await expect(about.locator('dd')).toHaveText([
-        `${yearsInPractice}+`,
-        '1,000+',
-        h.lang === 'en' ? 'After hours' : 'Fuera del horario',
-        String(ppoPlans.length),
-      ]);
+      await expect(about.getByRole('definition')).toHaveText(figureValues(h.lang));
     });
 
     test('testimonials: six reviews with five stars each, and the summary', async ({ page }) => {
       await page.goto(h.path);
-      const section = page.locator('#testimonials');
-      await expect(section.locator('figure')).toHaveCount(6);
-      await expect(section.locator('figure').getByRole('img', { name: h.stars })).toHaveCount(6);
-      await expect(section).toContainText(h.summary);
+      const section = region(page, h.lang, 'Home.testimonials.title');
+      const reviews = section.getByRole('figure');
+      await expect(reviews).toHaveCount(6);
+      await expect(reviews.getByRole('img', { name: starsLabel(h.lang) })).toHaveCount(6);
+      await expect(section).toContainText(ratingSummary(h.lang));
     });
 
     test('links to the other language, marked with its own lang', async ({ page }) => {
@@ -108,7 +112,9 @@ for (const h of homes) {
         await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
       ).toBe('smooth');
       await page.getByRole('link', { name: h.learnMore }).click();
-      await expect(page.locator('#about h2')).toBeInViewport();
+      await expect(
+        region(page, h.lang, 'Home.about.title').getByRole('heading', { level: 2 }),
+      ).toBeInViewport();
       await expect(page).toHaveURL(/#about$/);
     });
   });
@@ -122,20 +128,23 @@ test.describe('with reduced motion', () => {
       await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
     ).toBe('auto');
     await page.getByRole('link', { name: 'Learn more about us' }).click();
-    await expect(page.locator('#about h2')).toBeInViewport();
+    await expect(
+      region(page, 'en', 'Home.about.title').getByRole('heading', { level: 2 }),
+    ).toBeInViewport();
   });
 });
 
 test.describe('on a phone (issue 14)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  for (const path of ['/', '/es/']) {
+  for (const { path, lang } of homes) {
     test(`${path}: the hero opens with the headline, call and book, the picture, then the form`, async ({
       page,
     }) => {
       await page.goto(path);
-      const hero = page.locator('#home');
-      const call = hero.locator('a[href^="tel:"]').first();
-      const book = hero.locator('a[href="#request-title"]');
+      const hero = region(page, lang, 'Home.hero.title');
+      const call = (await callLinks(hero)).first();
+      const book = hero.getByRole('link', { name: msg(lang, 'Home.hero.book'), exact: true });
+      await expect(book).toHaveAttribute('href', '#request-title');
       const picture = hero.locator('img[src*="/art/header/home"]');
       const form = hero.locator('form#request');
       for (const first of [hero.getByRole('heading', { level: 1 }), call, book, picture])

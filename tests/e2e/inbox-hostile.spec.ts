@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { test, expect } from './fixtures';
+import { test as base, expect } from './fixtures';
 import { submissions, unique, type Submission } from './inbox';
 
 // Hostile posts to the local form inbox (issue 15, review 2026-11 finding 1): no request may end
@@ -61,7 +61,10 @@ const post = (port: number, body: string | Uint8Array, headers: Request['headers
     headers: { 'Content-Type': form, ...headers },
   });
 
-const portOf = (baseURL: string | undefined) => Number(new URL(baseURL!).port);
+/** The local server's port: these tests write their requests byte by byte. */
+const test = base.extend<{ port: number }>({
+  port: async ({ baseURL }, provide) => provide(Number(new URL(baseURL!).port)),
+});
 const stored = (marker: string) =>
   submissions().filter((s) => Object.values(s.fields).some((v) => v.includes(marker)));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -107,9 +110,8 @@ function close(server: http.Server) {
 
 test.describe('the local inbox under hostile posts', () => {
   test('a `_next` beyond Latin-1 is stored once and redirected percent-encoded', async ({
-    baseURL,
+    port,
   }) => {
-    const port = portOf(baseURL);
     const marker = unique('Beyond Latin-1');
     // The review's reproduction: the submission was stored, then the redirect killed the server.
     const r = await post(port, `Message=${encodeURIComponent(marker)}&_next=%2F%E2%9C%93`);
@@ -135,10 +137,7 @@ test.describe('the local inbox under hostile posts', () => {
     await expectServing(port);
   });
 
-  test('an unparsable Referer is stored as null, a parseable one as its path', async ({
-    baseURL,
-  }) => {
-    const port = portOf(baseURL);
+  test('an unparsable Referer is stored as null, a parseable one as its path', async ({ port }) => {
     for (const [referer, page] of [
       ['http://[', null],
       ['http://[::1', null],
@@ -161,8 +160,7 @@ test.describe('the local inbox under hostile posts', () => {
     await expectServing(port);
   });
 
-  test('malformed percent-encoding is stored as URLSearchParams reads it', async ({ baseURL }) => {
-    const port = portOf(baseURL);
+  test('malformed percent-encoding is stored as URLSearchParams reads it', async ({ port }) => {
     const marker = unique('Percent');
     const m = encodeURIComponent(marker);
     for (const [body, message] of [
@@ -184,9 +182,8 @@ test.describe('the local inbox under hostile posts', () => {
   });
 
   test('repeated fields: values joined in order, the first `_next`, any filled honeypot drops', async ({
-    baseURL,
+    port,
   }) => {
-    const port = portOf(baseURL);
     const marker = unique('Repeated');
     const m = encodeURIComponent(marker);
     const r = await post(
@@ -218,9 +215,8 @@ test.describe('the local inbox under hostile posts', () => {
   });
 
   test('a huge field and thousands of fields under the limit are stored whole; past it 413', async ({
-    baseURL,
+    port,
   }) => {
-    const port = portOf(baseURL);
     const big = unique('Huge');
     const head = `Message=${encodeURIComponent(big)}+`;
     const full = head + 'x'.repeat(maxBody - head.length);
@@ -247,8 +243,7 @@ test.describe('the local inbox under hostile posts', () => {
     await expectServing(port);
   });
 
-  test('what is not a form post is refused with 415 and not stored', async ({ baseURL }) => {
-    const port = portOf(baseURL);
+  test('what is not a form post is refused with 415 and not stored', async ({ port }) => {
     const marker = unique('Type');
     const multipart = [
       '--x',
@@ -281,9 +276,8 @@ test.describe('the local inbox under hostile posts', () => {
   });
 
   test('invalid UTF-8 bytes are stored as replacement characters in a valid line', async ({
-    baseURL,
+    port,
   }) => {
-    const port = portOf(baseURL);
     const marker = unique('Bytes');
     const body = Buffer.concat([
       Buffer.from(`Message=${encodeURIComponent(marker)}+`),
@@ -301,8 +295,7 @@ test.describe('the local inbox under hostile posts', () => {
     await expectServing(port);
   });
 
-  test('a body that ends early stores nothing and the server answers on', async ({ baseURL }) => {
-    const port = portOf(baseURL);
+  test('a body that ends early stores nothing and the server answers on', async ({ port }) => {
     /** Sends the bytes, then resets (`destroy`) or half-closes (`end`) the connection. */
     const cut = (bytes: string, how: 'destroy' | 'end') =>
       new Promise<string>((resolve) => {

@@ -1,4 +1,14 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+
+/** The language the site remembers for this browser (README "Architecture"). */
+const remembered = (page: Page) => page.evaluate(() => localStorage.getItem('preferred-language'));
+
+/** A visitor who chose `lang` earlier, seen on `path`. */
+async function rememberOn(page: Page, path: string, lang: 'en' | 'es') {
+  await page.goto(path);
+  await page.evaluate((l) => localStorage.setItem('preferred-language', l), lang);
+}
 
 test.describe('language', () => {
   test('English pages are unprefixed, Spanish ones under /es, and <html lang> follows', async ({
@@ -20,13 +30,13 @@ test.describe('language', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
     await expect(page).toHaveURL(/\/es\/privacy#what-this-website-does-not-collect$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('es');
+    expect(await remembered(page)).toBe('es');
 
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/privacy#what-this-website-does-not-collect$/);
     expect(new URL(page.url()).pathname).toBe('/privacy');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('en');
+    expect(await remembered(page)).toBe('en');
   });
 
   test('the switcher is a plain link to the twin page', async ({ page }) => {
@@ -45,8 +55,7 @@ test.describe('language', () => {
   test('a stored Spanish preference opens the Spanish twin without a history entry', async ({
     page,
   }) => {
-    await page.goto('/es/accessibility');
-    await page.evaluate(() => localStorage.setItem('preferred-language', 'es'));
+    await rememberOn(page, '/es/accessibility', 'es');
     await page.goto('/terms?x=1#top');
     await expect(page).toHaveURL(/\/es\/terms\?x=1#top$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -57,29 +66,23 @@ test.describe('language', () => {
   test('choosing English before scripts load is not undone by the stored Spanish choice', async ({
     page,
   }) => {
-    await page.goto('/es/privacy');
-    await page.evaluate(() => localStorage.setItem('preferred-language', 'es'));
+    await rememberOn(page, '/es/privacy', 'es');
     // What a click on the plain switcher link does before hydration: a normal navigation.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load is the point
     await page.evaluate(() => (window.location.href = '/privacy'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.waitForLoadState();
     expect(new URL(page.url()).pathname).toBe('/privacy');
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('preferred-language')))
-      .toBe('en');
+    await expect.poll(() => remembered(page)).toBe('en');
   });
 
   test('choosing Spanish before scripts load is remembered too', async ({ page }) => {
-    await page.goto('/privacy');
-    await page.evaluate(() => localStorage.setItem('preferred-language', 'en'));
+    await rememberOn(page, '/privacy', 'en');
     // A plain-link click on "Español" before hydration: a normal navigation to the twin.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load is the point
     await page.evaluate(() => (window.location.href = '/es/privacy'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('preferred-language')))
-      .toBe('es');
+    await expect.poll(() => remembered(page)).toBe('es');
     await page.goto('/terms');
     await expect(page).toHaveURL(/\/es\/terms$/);
   });
@@ -88,19 +91,18 @@ test.describe('language', () => {
     page,
   }) => {
     await page.goto('/es/privacy');
-    expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBeNull();
+    expect(await remembered(page)).toBeNull();
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load is the point
     await page.evaluate(() => (window.location.href = '/es/terms'));
     await expect(page).toHaveURL(/\/es\/terms$/);
     await page.waitForLoadState();
-    expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBeNull();
+    expect(await remembered(page)).toBeNull();
   });
 
   test('a stored English preference leaves English pages alone, and /es is always Spanish', async ({
     page,
   }) => {
-    await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('preferred-language', 'en'));
+    await rememberOn(page, '/', 'en');
     await page.goto('/terms');
     await expect(page).toHaveURL(/\/terms$/);
     await page.goto('/es/terms');

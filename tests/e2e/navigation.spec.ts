@@ -1,5 +1,8 @@
+import { practice } from '../../content/practice';
 import { test, expect } from './fixtures';
-import { builtPages, pageOfRequest } from './site';
+import { menuToggle, region } from './locate';
+import { msg } from './messages';
+import { builtPages, pageOfRequest, phone, telHref } from './site';
 
 const desktopItems = {
   en: ['Home', 'About', 'Services', 'Insurance', 'Blog', 'FAQs', 'Reviews', 'Contact'],
@@ -21,23 +24,18 @@ test.describe('navigation bar', () => {
       await page.goto(locale === 'en' ? '/privacy' : '/es/privacy');
       const nav = page.getByRole('navigation', { name: locale === 'en' ? 'Main' : 'Principal' });
       // The plain-HTML bar, then the Radix menu that replaces it once the pointer reaches it.
-      const names = () =>
-        nav
-          .locator(':scope > div > ul > li')
-          .locator(':scope > :is(a, button), :scope > details > summary');
+      // A closed dropdown's links are hidden, so the items are the bar's own.
+      const names = () => nav.getByRole('listitem');
       expect((await names().allInnerTexts()).map((n) => n.trim())).toEqual(items);
       await nav.hover();
       await expect(nav.getByRole('button', { name: items[2] })).toBeVisible();
       expect((await names().allInnerTexts()).map((n) => n.trim())).toEqual(items);
       const header = page.getByRole('banner');
-      await expect(header.getByRole('link', { name: /Sunny Steps Kids Dental/ })).toHaveAttribute(
+      await expect(header.getByRole('link', { name: practice.shortName })).toHaveAttribute(
         'href',
         locale === 'en' ? '/' : /^\/es\/?$/,
       );
-      await expect(header.getByRole('link', { name: /\(909\)\s555-0142/ })).toHaveAttribute(
-        'href',
-        'tel:+19095550142',
-      );
+      await expect(header.getByRole('link', { name: phone })).toHaveAttribute('href', telHref);
       await expect(
         header.getByRole('link', { name: locale === 'en' ? 'Español' : 'English' }),
       ).toBeVisible();
@@ -224,13 +222,14 @@ test.describe('navigation bar', () => {
       .getByRole('link', { name: 'Home' })
       .click();
     await expect(page).toHaveURL(/\/#home$/);
-    await expect(page.locator('#home')).toBeInViewport();
+    const hero = region(page, 'en', 'Home.hero.title');
+    await expect(hero).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Home' })
       .click();
-    await expect(page.locator('#home h1')).toBeInViewport();
+    await expect(hero.getByRole('heading', { level: 1 })).toBeInViewport();
     await page.goto('/es/terms');
     await expect(
       page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Inicio' }),
@@ -308,10 +307,7 @@ test.describe('small screens', () => {
 
   test('the menu toggle opens a flat list that closes on navigation', async ({ page }) => {
     await page.goto('/privacy');
-    const toggle = page
-      .getByRole('banner')
-      .locator('summary')
-      .filter({ hasText: /^Men[uú]$/ });
+    const toggle = menuToggle(page, 'en');
     await expect(toggle).toHaveText('Menu');
     const menu = page.getByRole('navigation', { name: 'Site menu' });
     await expect(menu).toBeHidden();
@@ -340,10 +336,7 @@ test.describe('small screens', () => {
     page,
   }) => {
     await page.goto('/es/terms');
-    const toggle = page
-      .getByRole('banner')
-      .locator('summary')
-      .filter({ hasText: /^Men[uú]$/ });
+    const toggle = menuToggle(page, 'es');
     await toggle.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('navigation', { name: 'Menú del sitio' });
@@ -357,14 +350,14 @@ test.describe('small screens', () => {
 
   test('the call bar keeps the phone one tap away', async ({ page }) => {
     await page.goto('/es/privacy');
-    const call = page.getByRole('link', { name: 'Llamar (909) 555-0142' });
+    const call = page.getByRole('link', { name: `${msg('es', 'Header.callUs')} ${phone}` });
     await expect(
       page
         .getByRole('navigation', { name: 'Llamar o solicitar una cita' })
         .getByRole('link', { name: 'Solicitar una cita' }),
     ).toHaveAttribute('href', '/es/appointment');
     await expect(call).toBeInViewport();
-    await expect(call).toHaveAttribute('href', 'tel:+19095550142');
+    await expect(call).toHaveAttribute('href', telHref);
   });
 });
 
@@ -387,11 +380,7 @@ test.describe('without JavaScript', () => {
     test.use({ viewport: { width: 390, height: 844 } });
     test('the menu opens and its links work', async ({ page }) => {
       await page.goto('/terms');
-      await page
-        .getByRole('banner')
-        .locator('summary')
-        .filter({ hasText: /^Men[uú]$/ })
-        .click();
+      await menuToggle(page, 'en').click();
       const menu = page.getByRole('navigation', { name: 'Site menu' });
       await menu.getByRole('link', { name: 'Home' }).click();
       await expect(page).toHaveURL(/\/#home$/);

@@ -1,177 +1,161 @@
-import { ppoPlans, yearsInPractice } from '../../content/practice';
-import { test, expect } from './fixtures';
+import { maps, practice } from '../../content/practice';
+import { describeEachLanguage, test, expect } from './fixtures';
+import { expectRequired, family, field, fillForm, optionValues } from './forms';
 import { findSubmission, unique } from './inbox';
+import { callLinks, expectLinkTo, linkNamed, cards, region } from './locate';
+import { msg } from './messages';
+import { figureValues, phone, ratingSummary, starsLabel } from './site';
 
-const langs = [
-  { prefix: '', lang: 'en', stars: '5 out of 5 stars', call: /Call \(909\)\s555-0142/ },
-  {
-    prefix: '/es',
-    lang: 'es',
-    stars: '5 de 5 estrellas',
-    call: /(Llame|Llamar|Llámenos) al \(909\)\s555-0142/,
-  },
-];
-
-for (const { prefix, lang, stars, call } of langs) {
-  test.describe(`practice pages (${lang})`, () => {
-    test('services: four cards, each with details and a call button, and a closing call to action', async ({
-      page,
-    }) => {
-      await page.goto(`${prefix}/services`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const cards = page.locator('main ul > li[id]');
-      await expect(cards).toHaveCount(4);
-      for (let i = 0; i < 4; i++) {
-        await expect(cards.nth(i).getByRole('heading', { level: 2 })).toBeVisible();
-        expect(await cards.nth(i).locator('ul > li').count()).toBeGreaterThanOrEqual(4);
-        await expect(cards.nth(i).locator('a[href="tel:+19095550142"]')).toHaveText(call);
-      }
-      await expect(page.locator('#cta-title')).toBeVisible();
-      await expect(page.locator('main a[href$="/appointment"]').last()).toBeVisible();
-    });
-
-    test('about: the dentist, her quote, four figures and "since 2019"', async ({ page }) => {
-      await page.goto(`${prefix}/about`);
-      await expect(page.getByRole('heading', { level: 2 }).first()).toContainText('Ramírez');
-      await expect(page.locator('main blockquote')).toHaveCount(1);
-      await expect(page.locator('main dl dd')).toHaveText([
-        `${yearsInPractice}+`,
-        '1,000+',
-        lang === 'en' ? 'After hours' : 'Fuera del horario',
-        String(ppoPlans.length),
-      ]);
-      await expect(page.locator('main')).toContainText('2019');
-      await expect(page.locator('main a[href="tel:+19095550142"]')).toHaveCount(1);
-      await expect(page.getByRole('img', { name: /Ramírez/ })).toBeVisible();
-    });
-
-    test('reviews: the one rating, eight reviews with five stars and a month', async ({ page }) => {
-      await page.goto(`${prefix}/reviews`);
-      await expect(page.locator('main')).toContainText(
-        lang === 'en'
-          ? '5.0 out of 5 from 633+ reviews on Google'
-          : '5.0 de 5 en más de 633 opiniones en Google',
-      );
-      const reviews = page.locator('main figure');
-      await expect(reviews).toHaveCount(8);
-      await expect(reviews.getByRole('img', { name: stars })).toHaveCount(8);
-      // A month and year that does not go stale, as a <time> a machine can read.
-      const month =
-        lang === 'en'
-          ? /^(January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d$/
-          : /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de 20\d\d$/;
-      for (let i = 0; i < 8; i++) await expect(reviews.nth(i).locator('time')).toHaveText(month);
-      expect(await page.locator('main a[href="tel:+19095550142"]').count()).toBeGreaterThanOrEqual(
-        1,
-      );
-    });
-
-    test('contact: form, details with directions, the contact page hours and the map', async ({
-      page,
-    }) => {
-      await page.goto(`${prefix}/contact`);
-      const form = page.locator('form#contact-form');
-      await expect(form.locator('[name="_next"]')).toHaveValue(
-        `${prefix}/contact?thank-you=true#thank-you`,
-      );
-      await expect(
-        page.locator('main a[href^="https://www.google.com/maps/dir/"]'),
-      ).toHaveAttribute('target', '_blank');
-      await expect(
-        page.locator('main a[href^="https://www.google.com/maps/dir/"]'),
-      ).toHaveAttribute('rel', 'noopener noreferrer');
-      // The map waits to be asked for (trust.spec checks what a click loads).
-      await expect(page.locator('main iframe')).toHaveCount(0);
-      await expect(
-        page
-          .getByRole('main')
-          .getByRole('link', { name: lang === 'en' ? /Show map/ : /Mostrar el mapa/ }),
-      ).toBeVisible();
-      // The one reading of the office hours.
-      const hours = page.locator('main dl').first();
-      await expect(hours).toContainText(lang === 'en' ? 'Monday – Thursday' : 'Lunes a jueves');
-      await expect(hours).toContainText(
-        lang === 'en' ? '8:00 AM – 6:00 PM' : '8:00 a.m. a 6:00 p.m.',
-      );
-      await expect(hours).toContainText(
-        lang === 'en' ? '8:00 AM – 4:00 PM' : '8:00 a.m. a 4:00 p.m.',
-      );
-      await expect(hours).not.toContainText(lang === 'en' ? '5:00 PM' : '5:00 p.m.');
-    });
-
-    test('appointment: call card, hours, what to expect and four visit types with prices', async ({
-      page,
-    }) => {
-      await page.goto(`${prefix}/appointment`);
-      await expect(page.locator('main a[href="tel:+19095550142"]')).toHaveCount(1);
-      // The one reading of the office hours: Saturday is closed.
-      const hours = page
-        .locator('main dl')
-        .filter({ hasText: lang === 'en' ? 'Saturday' : 'Sábado' })
-        .first();
-      await expect(hours).toContainText(lang === 'en' ? 'Closed' : 'Cerrado');
-      await expect(hours).toContainText(
-        lang === 'en' ? '8:00 AM – 6:00 PM' : '8:00 a.m. a 6:00 p.m.',
-      );
-      await expect(page.locator('main')).toContainText('24');
-      const visits = page.locator('#visits + p + ul > li');
-      await expect(visits).toHaveCount(4);
-      const prices =
-        lang === 'en'
-          ? [
-              '60–90 minutes',
-              'Starting at $150',
-              '45–60 minutes',
-              'Starting at $120',
-              '30–45 minutes',
-              'Free',
-              '30–60 minutes',
-              'Emergency fee: $75',
-            ]
-          : [
-              '60 a 90 minutos',
-              'Desde $150',
-              '45 a 60 minutos',
-              'Desde $120',
-              '30 a 45 minutos',
-              'Gratis',
-              '30 a 60 minutos',
-              'Cuota de emergencia: $75',
-            ];
-      await expect(visits.locator('dd')).toHaveText(prices);
-    });
+describeEachLanguage('practice pages', ({ prefix, lang }) => {
+  test('services: four cards, each with details and a call button, and a closing call to action', async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/services`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const services = cards(region(page, lang, 'ServicesPage.hero.eyebrow'));
+    await expect(services).toHaveCount(4);
+    const call = msg(lang, 'ServicesPage.callButton', { phone });
+    for (let i = 0; i < 4; i++) {
+      const card = services.nth(i);
+      await expect(card.getByRole('heading', { level: 2 })).toBeVisible();
+      expect(await card.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
+      await expect(await callLinks(card)).toHaveText(call);
+    }
+    const cta = region(page, lang, 'ServicesPage.cta.title');
+    await expect(cta).toBeVisible();
+    const book = linkNamed(cta, lang, 'ServicesPage.cta.book');
+    await expectLinkTo(book, `${prefix}/appointment`);
   });
-}
+
+  test('about: the dentist, her quote, four figures and "since 2019"', async ({ page }) => {
+    await page.goto(`${prefix}/about`);
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(
+      practice.dentist.name,
+    );
+    await expect(main.getByRole('blockquote')).toHaveCount(1);
+    await expect(main.getByRole('definition')).toHaveText(figureValues(lang));
+    await expect(main).toContainText(String(practice.foundedYear));
+    await expect(await callLinks(main)).toHaveCount(1);
+    await expect(page.getByRole('img', { name: practice.dentist.name })).toBeVisible();
+  });
+
+  test('reviews: the one rating, eight reviews with five stars and a month', async ({ page }) => {
+    await page.goto(`${prefix}/reviews`);
+    const main = page.getByRole('main');
+    await expect(main).toContainText(ratingSummary(lang));
+    const reviews = main.getByRole('figure');
+    await expect(reviews).toHaveCount(8);
+    await expect(reviews.getByRole('img', { name: starsLabel(lang) })).toHaveCount(8);
+    // A month and year that does not go stale, as a <time> a machine can read.
+    const month =
+      lang === 'en'
+        ? /^(January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d$/
+        : /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de 20\d\d$/;
+    for (let i = 0; i < 8; i++) await expect(reviews.nth(i).locator('time')).toHaveText(month);
+    expect(await (await callLinks(main)).count()).toBeGreaterThanOrEqual(1);
+  });
+
+  test('contact: form, details with directions, the contact page hours and the map', async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/contact`);
+    const form = page.locator('form#contact-form');
+    await expect(form.locator('[name="_next"]')).toHaveValue(
+      `${prefix}/contact?thank-you=true#thank-you`,
+    );
+    const main = page.getByRole('main');
+    const directions = linkNamed(main, lang, 'Footer.getDirections');
+    await expect(directions).toHaveAttribute('href', maps.directionsUrl);
+    await expect(directions).toHaveAttribute('target', '_blank');
+    await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
+    // The map waits to be asked for (trust.spec checks what a click loads).
+    await expect(main.locator('iframe')).toHaveCount(0);
+    await expect(linkNamed(main, lang, 'Map.show')).toBeVisible();
+    // The one reading of the office hours.
+    const hours = region(page, lang, 'ContactPage.hours.title');
+    await expect(hours).toContainText(lang === 'en' ? 'Monday – Thursday' : 'Lunes a jueves');
+    await expect(hours).toContainText(
+      lang === 'en' ? '8:00 AM – 6:00 PM' : '8:00 a.m. a 6:00 p.m.',
+    );
+    await expect(hours).toContainText(
+      lang === 'en' ? '8:00 AM – 4:00 PM' : '8:00 a.m. a 4:00 p.m.',
+    );
+    await expect(hours).not.toContainText(lang === 'en' ? '5:00 PM' : '5:00 p.m.');
+  });
+
+  test('appointment: call card, hours, what to expect and four visit types with prices', async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/appointment`);
+    await expect(await callLinks(page.getByRole('main'))).toHaveCount(1);
+    // The one reading of the office hours: Saturday is closed.
+    const hours = region(page, lang, 'AppointmentPage.hoursCard.title');
+    await expect(hours).toContainText(lang === 'en' ? 'Saturday' : 'Sábado');
+    await expect(hours).toContainText(lang === 'en' ? 'Closed' : 'Cerrado');
+    await expect(hours).toContainText(
+      lang === 'en' ? '8:00 AM – 6:00 PM' : '8:00 a.m. a 6:00 p.m.',
+    );
+    await expect(page.getByRole('main')).toContainText('24');
+    const visits = region(page, lang, 'AppointmentPage.visits.title').getByRole('listitem');
+    await expect(visits).toHaveCount(4);
+    const prices =
+      lang === 'en'
+        ? [
+            '60–90 minutes',
+            'Starting at $150',
+            '45–60 minutes',
+            'Starting at $120',
+            '30–45 minutes',
+            'Free',
+            '30–60 minutes',
+            'Emergency fee: $75',
+          ]
+        : [
+            '60 a 90 minutos',
+            'Desde $150',
+            '45 a 60 minutos',
+            'Desde $120',
+            '30 a 45 minutos',
+            'Gratis',
+            '30 a 60 minutos',
+            'Cuota de emergencia: $75',
+          ];
+    await expect(visits.getByRole('definition')).toHaveText(prices);
+  });
+});
+
+/** Spec 9's option values, as it lists them: the office receives these in either language. */
+const spec = {
+  preferredServices: (
+    'Pediatric Cleaning|Braces Consultation|Orthodontic Evaluation|Emergency Visit|' +
+    'New Patient Visit|Follow-up Appointment|General Consultation'
+  ).split('|'),
+  bookingTypes: 'new-patient cleaning orthodontic emergency follow-up consultation'.split(' '),
+  preferredTimes: '8am 9am 10am 11am 12pm 1pm 2pm 3pm 4pm saturday flexible'.split(' '),
+};
 
 test.describe('contact form', () => {
   test('has the spec’s fields and the seven services', async ({ page }) => {
     await page.goto('/contact');
     const form = page.locator('form#contact-form');
-    for (const name of [
-      'Parent Name',
-      "Child's Name",
-      'Phone Number',
-      "Child's Age",
-      'Email Address',
-      'Preferred Service',
-    ]) {
-      await expect(form.locator(`[name="${name}"]`)).toHaveAttribute('required', '');
-    }
-    await expect(form.locator('[name="Additional Message"]')).not.toHaveAttribute('required', '');
-    await expect(form.locator('[name="Child\'s Age"]')).toHaveAttribute('min', '1');
-    await expect(form.locator('[name="Child\'s Age"]')).toHaveAttribute('max', '18');
-    const values = await form
-      .locator('[name="Preferred Service"] option')
-      .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
-    expect(values).toEqual([
+    await expectRequired(
+      form,
+      [
+        'Parent Name',
+        "Child's Name",
+        'Phone Number',
+        "Child's Age",
+        'Email Address',
+        'Preferred Service',
+      ],
+      ['Additional Message'],
+    );
+    await expect(field(form, "Child's Age")).toHaveAttribute('min', '1');
+    await expect(field(form, "Child's Age")).toHaveAttribute('max', '18');
+    expect(await optionValues(field(form, 'Preferred Service'))).toEqual([
       '',
-      'Pediatric Cleaning',
-      'Braces Consultation',
-      'Orthodontic Evaluation',
-      'Emergency Visit',
-      'New Patient Visit',
-      'Follow-up Appointment',
-      'General Consultation',
+      ...spec.preferredServices,
     ]);
   });
 
@@ -179,100 +163,58 @@ test.describe('contact form', () => {
     const parent = unique('Lupe Díaz');
     await page.goto('/es/contact');
     const form = page.locator('form#contact-form');
-    await form.locator('[name="Parent Name"]').fill(parent);
-    await form.locator('[name="Child\'s Name"]').fill('Tomás');
-    await form.locator('[name="Phone Number"]').fill('(909) 555-0177');
-    await form.locator('[name="Child\'s Age"]').fill('12');
-    await form.locator('[name="Email Address"]').fill('lupe@example.com');
-    await form.locator('[name="Preferred Service"]').selectOption('Braces Consultation');
-    await form.locator('[name="Additional Message"]').fill('¿Aceptan Medi-Cal?');
+    const fields = {
+      ...family(parent, {
+        name: 'Tomás',
+        phone: '(909) 555-0177',
+        age: '12',
+        email: 'lupe@example.com',
+      }),
+      'Preferred Service': 'Braces Consultation',
+      'Additional Message': '¿Aceptan Medi-Cal?',
+    };
+    await fillForm(form, fields);
     await form.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect(page).toHaveURL(/\/es\/contact\?thank-you=true#thank-you$/);
     await expect(page.getByRole('status')).toContainText('¡Gracias!');
-    expect(findSubmission(parent)?.fields).toEqual({
-      Language: 'Spanish',
-      'Parent Name': parent,
-      "Child's Name": 'Tomás',
-      'Phone Number': '(909) 555-0177',
-      "Child's Age": '12',
-      'Email Address': 'lupe@example.com',
-      'Preferred Service': 'Braces Consultation',
-      'Additional Message': '¿Aceptan Medi-Cal?',
-    });
+    expect(findSubmission(parent)?.fields).toEqual({ Language: 'Spanish', ...fields });
   });
 });
 
 test.describe('booking form', () => {
+  /** A child's booking, valid unless an override makes it not. */
+  const booking = (parent: string, { age = '10', email = 'leo@example.com' } = {}) => ({
+    parent_name: parent,
+    child_name: 'Leo',
+    phone: '9095550166',
+    child_age: age,
+    email,
+    appointment_type: 'orthodontic',
+  });
   const fill = async (
     page: import('@playwright/test').Page,
     parent: string,
-    overrides: Record<string, string> = {},
+    overrides: { age?: string; email?: string } = {},
   ) => {
     const form = page.locator('form#booking');
-    await form.locator('[name="parent_name"]').fill(parent);
-    await form.locator('[name="child_name"]').fill('Leo');
-    await form.locator('[name="phone"]').fill('9095550166');
-    await form.locator('[name="child_age"]').fill(overrides.age ?? '10');
-    await form.locator('[name="email"]').fill(overrides.email ?? 'leo@example.com');
-    await form.locator('[name="appointment_type"]').selectOption('orthodontic');
+    await fillForm(form, booking(parent, overrides));
     return form;
   };
 
   test('has the spec’s names, required flags, options and limits', async ({ page }) => {
     await page.goto('/appointment');
     const form = page.locator('form#booking');
-    for (const name of [
-      'parent_name',
-      'child_name',
-      'phone',
-      'child_age',
-      'email',
-      'appointment_type',
-      'consent',
-    ]) {
-      await expect(form.locator(`[name="${name}"]`), name).toHaveAttribute('required', '');
-    }
-    for (const name of [
-      'preferred_date',
-      'preferred_time',
-      'insurance_provider',
-      'special_requests',
-    ]) {
-      await expect(form.locator(`[name="${name}"]`), name).not.toHaveAttribute('required', '');
-    }
-    await expect(form.locator('[name="consent"]')).toHaveAttribute('type', 'checkbox');
-    const options = (name: string) =>
-      form
-        .locator(`[name="${name}"] option`)
-        .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
-    expect(await options('appointment_type')).toEqual([
-      '',
-      'new-patient',
-      'cleaning',
-      'orthodontic',
-      'emergency',
-      'follow-up',
-      'consultation',
-    ]);
-    expect(await options('preferred_time')).toEqual([
-      '',
-      '8am',
-      '9am',
-      '10am',
-      '11am',
-      '12pm',
-      '1pm',
-      '2pm',
-      '3pm',
-      '4pm',
-      'saturday',
-      'flexible',
-    ]);
-    const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
-    await expect(form.locator('[name="preferred_date"]')).toHaveAttribute('min', today);
-    await expect(form.locator('[name="_next"]')).toHaveValue(
-      '/appointment?thank-you=true#thank-you',
+    await expectRequired(
+      form,
+      ['parent_name', 'child_name', 'phone', 'child_age', 'email', 'appointment_type', 'consent'],
+      ['preferred_date', 'preferred_time', 'insurance_provider', 'special_requests'],
     );
+    await expect(field(form, 'consent')).toHaveAttribute('type', 'checkbox');
+    expect(await optionValues(field(form, 'appointment_type'))).toEqual(['', ...spec.bookingTypes]);
+    expect(await optionValues(field(form, 'preferred_time'))).toEqual(['', ...spec.preferredTimes]);
+    const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+    await expect(field(form, 'preferred_date')).toHaveAttribute('min', today);
+    await expect(field(form, '_next')).toHaveValue('/appointment?thank-you=true#thank-you');
   });
 
   for (const [label, overrides, invalid] of [
@@ -288,14 +230,12 @@ test.describe('booking form', () => {
       // Other workers post to the same inbox meanwhile: look for this test's own parent only.
       const parent = unique('Nadie');
       const form = await fill(page, parent, overrides);
-      if (invalid !== 'consent') await form.locator('[name="consent"]').check();
+      if (invalid !== 'consent') await field(form, 'consent').check();
       await form.getByRole('button', { name: 'Request this appointment' }).click();
       await page.waitForTimeout(300);
       expect(posted).toEqual([]);
       expect(
-        await form
-          .locator(`[name="${invalid}"]`)
-          .evaluate((el) => (el as HTMLInputElement).validity.valid),
+        await field(form, invalid).evaluate((el) => (el as HTMLInputElement).validity.valid),
       ).toBe(false);
       expect(findSubmission(parent)).toBeUndefined();
     });
@@ -304,15 +244,15 @@ test.describe('booking form', () => {
   test('stops a past date', async ({ page }) => {
     await page.goto('/appointment');
     const form = await fill(page, 'Pasado');
-    await form.locator('[name="preferred_date"]').fill('2020-01-01');
-    await form.locator('[name="consent"]').check();
+    await field(form, 'preferred_date').fill('2020-01-01');
+    await field(form, 'consent').check();
     await form.getByRole('button', { name: 'Request this appointment' }).click();
     await page.waitForTimeout(300);
     expect(new URL(page.url()).search).toBe('');
     expect(
-      await form
-        .locator('[name="preferred_date"]')
-        .evaluate((el) => (el as HTMLInputElement).validity.rangeUnderflow),
+      await field(form, 'preferred_date').evaluate(
+        (el) => (el as HTMLInputElement).validity.rangeUnderflow,
+      ),
     ).toBe(true);
   });
 
@@ -323,28 +263,21 @@ test.describe('booking form', () => {
     const date = await page.evaluate(() =>
       new Date(Date.now() + 7 * 864e5).toLocaleDateString('en-CA'),
     );
-    await form.locator('[name="preferred_date"]').fill(date);
-    await form.locator('[name="preferred_time"]').selectOption('saturday');
-    await form.locator('[name="insurance_provider"]').fill('Medi-Cal');
-    await form
-      .locator('[name="special_requests"]')
-      .fill('Mi hijo tiene autismo; prefiere una sala tranquila.');
-    await form.locator('[name="consent"]').check();
+    const preferences = {
+      preferred_date: date,
+      preferred_time: 'saturday',
+      insurance_provider: 'Medi-Cal',
+      special_requests: 'Mi hijo tiene autismo; prefiere una sala tranquila.',
+    };
+    await fillForm(form, preferences);
+    await field(form, 'consent').check();
     await form.getByRole('button', { name: 'Solicitar esta cita' }).click();
     await expect(page).toHaveURL(/\/es\/appointment\?thank-you=true#thank-you$/);
     await expect(page.getByRole('status')).toContainText('¡Gracias!');
     expect(findSubmission(parent)?.fields).toEqual({
       Language: 'Spanish',
-      parent_name: parent,
-      child_name: 'Leo',
-      phone: '9095550166',
-      child_age: '10',
-      email: 'leo@example.com',
-      appointment_type: 'orthodontic',
-      preferred_date: date,
-      preferred_time: 'saturday',
-      insurance_provider: 'Medi-Cal',
-      special_requests: 'Mi hijo tiene autismo; prefiere una sala tranquila.',
+      ...booking(parent),
+      ...preferences,
       consent: 'yes',
     });
   });

@@ -1,7 +1,8 @@
+import { practice, siteUrl } from '../../content/practice';
 import { test, expect } from './fixtures';
 import { builtPages } from './site';
 
-const site = 'https://www.sunnysteps.example';
+const site = siteUrl;
 const pages = builtPages().filter((p) => !/form-error/.test(p));
 const isHome = (p: string) => p === '/' || p === '/es/';
 const isArticle = (p: string) => /\/blog\/.+/.test(p);
@@ -47,6 +48,26 @@ function readHead(html: string): Head {
   };
 }
 
+/** The fields each type of structured data must carry. */
+const required = {
+  Dentist: [
+    'name',
+    'address',
+    'geo',
+    'telephone',
+    'email',
+    'url',
+    'openingHoursSpecification',
+    'areaServed',
+    'priceRange',
+    'medicalSpecialty',
+    'contactPoint',
+  ],
+  BlogPosting: ['headline', 'datePublished', 'author', 'inLanguage', 'mainEntityOfPage', 'image'],
+};
+const missing = (item: Record<string, unknown>, type: keyof typeof required) =>
+  required[type].filter((field) => item[field] === undefined);
+
 const heads = new Map<string, Head>();
 test.beforeAll(async ({ request }) => {
   for (const path of pages) heads.set(path, readHead(await (await request.get(path)).text()));
@@ -81,37 +102,14 @@ test('every page carries valid structured data of the right types', async () => 
       problems.push(`${path}: ${issue.issueMessage}`);
     }
     const dentist = jsonld.find((d) => d['@type'] === 'Dentist')!;
-    for (const field of [
-      'name',
-      'address',
-      'geo',
-      'telephone',
-      'email',
-      'url',
-      'openingHoursSpecification',
-      'areaServed',
-      'priceRange',
-      'medicalSpecialty',
-      'contactPoint',
-    ]) {
-      expect(dentist[field], `${path} Dentist.${field}`).toBeDefined();
-    }
+    expect(missing(dentist, 'Dentist'), `${path} Dentist`).toEqual([]);
     expect(JSON.stringify(jsonld)).not.toContain('aggregateRating');
     const geo = dentist.geo as { latitude: number; longitude: number };
     expect(String(geo.latitude).split('.')[1]).toHaveLength(5);
     expect((dentist.areaServed as unknown[]).length).toBe(6);
     if (isArticle(path)) {
       const post = jsonld.find((d) => d['@type'] === 'BlogPosting')!;
-      for (const field of [
-        'headline',
-        'datePublished',
-        'author',
-        'inLanguage',
-        'mainEntityOfPage',
-        'image',
-      ]) {
-        expect(post[field], `${path} BlogPosting.${field}`).toBeDefined();
-      }
+      expect(missing(post, 'BlogPosting'), `${path} BlogPosting`).toEqual([]);
       expect(post.inLanguage).toBe(path.startsWith('/es/') ? 'es-US' : 'en-US');
     }
   }
@@ -192,7 +190,7 @@ test('icons and the web manifest are referenced and valid', async ({ request, pa
   await page.goto('/es/');
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = await (await request.get(manifestHref!)).json();
-  expect(manifest.name).toBe('Sunny Steps Pediatric Dentistry & Orthodontics');
+  expect(manifest.name).toBe(practice.name);
   expect(manifest.theme_color).toBe('#0369a1');
   for (const icon of manifest.icons)
     expect((await request.get(icon.src)).status(), icon.src).toBe(200);

@@ -1,5 +1,30 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { figures, ppoPlans, practice, yearsInPractice } from '../../content/practice';
+import { msg, type Lang } from './messages';
+
+/** The office's number as pages print it, and the link that calls it (content/practice.ts). */
+export const phone = practice.phone.display;
+export const telHref = `tel:${practice.phone.tel}`;
+
+/** The one rating, as the summary line and the stars' label state it (content/practice.ts). */
+export const ratingSummary = (lang: Lang) =>
+  msg(lang, 'Reviews.summary', {
+    rating: figures.rating.toFixed(1),
+    reviewCount: figures.reviewCount,
+    reviewSource: figures.reviewSource,
+  });
+export const starsLabel = (lang: Lang) => msg(lang, 'Common.stars', { rating: figures.rating });
+
+/** The practice's four figures, as the home and about pages show them: practice facts only. */
+export const figureValues = (lang: Lang) => [
+  msg(lang, 'Figures.years.value', { yearsInPractice }),
+  msg(lang, 'Figures.families.value', {
+    familiesServed: figures.familiesServed.toLocaleString('en-US'),
+  }),
+  msg(lang, 'Figures.afterHours.value'),
+  msg(lang, 'Figures.plans.value', { ppoPlanCount: ppoPlans.length }),
+];
 
 export const outDir = path.resolve(__dirname, '../../out');
 const out = outDir;

@@ -1,5 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { financing, publicProgram } from '../../content/practice';
 import { test, expect } from './fixtures';
+import { cards as cardsIn, region, regions } from './locate';
+import type { Lang } from './messages';
 
 /**
  * DESIGN.md "Pictures": the cards that explain things have spot art. Each card below (an item
@@ -7,42 +10,62 @@ import { test, expect } from './fixtures';
  * loads, is decorative and is at least 48 px on a laptop; on a phone it sits above the card's
  * heading, so the heading keeps the card's full width.
  */
-type Cards = { name: string; cards: (page: Page) => Locator; count: number };
+type Cards = { name: string; cards: (page: Page, lang: Lang) => Locator; count: number };
 
-const list = (name: string, selector: string, count: number): Cards => ({
+/** The cards of the list in the section that the message at `title` names. */
+const list = (name: string, title: string, count: number): Cards => ({
   name,
-  cards: (page) => page.locator(selector),
+  cards: (page, lang) => cardsIn(region(page, lang, title)),
   count,
 });
-const blocks = (name: string, headingIds: string[]): Cards => ({
+/** Blocks that stand alone: the sections these messages name. */
+const blocks = (name: string, titles: string[]): Cards => ({
   name,
-  cards: (page) => page.locator(headingIds.map((id) => `section:has(#${id})`).join(', ')),
-  count: headingIds.length,
+  cards: (page, lang) =>
+    regions(page, lang, titles, {
+      publicProgram: publicProgram.name,
+      financingProvider: financing.provider,
+    }),
+  count: titles.length,
 });
 
 const pages: Record<string, Cards[]> = {
-  '/appointment': [list('types of visits', '#visits ~ ul > li', 4)],
-  '/orthodontics': [list('treatment options', '#options ~ ul > li', 3)],
+  '/appointment': [list('types of visits', 'AppointmentPage.visits.title', 4)],
+  '/orthodontics': [list('treatment options', 'OrthodonticsPage.options.title', 3)],
   '/sedation-dentistry': [
-    blocks('nitrous oxide', ['nitrous']),
-    list('safety cards', '#safety ~ ul > li', 4),
+    blocks('nitrous oxide', ['SedationPage.nitrous.title']),
+    list('safety cards', 'SedationPage.safety.title', 4),
   ],
-  '/special-needs': [list('how we make visits easier', '#benefits ~ ul > li', 4)],
-  '/carecredit': [list('how it works', '#steps ~ ol > li', 3)],
-  '/insurance': [blocks('PPO, Medi-Cal and financing', ['ppo', 'public', 'financing'])],
+  '/special-needs': [list('how we make visits easier', 'SpecialNeedsPage.benefits.title', 4)],
+  '/carecredit': [list('how it works', 'CareCreditPage.steps.title', 3)],
+  '/insurance': [
+    blocks('PPO, Medi-Cal and financing', [
+      'InsurancePage.ppo.title',
+      'InsurancePage.public.title',
+      'InsurancePage.financing.title',
+    ]),
+  ],
   '/new-patients': [
-    list('what to bring', '#bring ~ ul > li', 6),
-    list('the first visit, step by step', '#timeline ~ ol > li', 5),
+    {
+      name: 'what to bring',
+      cards: (page, lang) =>
+        region(page, lang, 'NewPatientsPage.bring.title').getByRole('listitem'),
+      count: 6,
+    },
+    list('the first visit, step by step', 'NewPatientsPage.timeline.title', 5),
   ],
 };
 
-for (const prefix of ['', '/es']) {
+for (const [prefix, lang] of [
+  ['', 'en'],
+  ['/es', 'es'],
+] as const) {
   for (const [path, groups] of Object.entries(pages)) {
     test(`${prefix}${path}: every explaining card has its spot art`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(`${prefix}${path}`);
       for (const { name, cards, count } of groups) {
-        const all = cards(page);
+        const all = cards(page, lang);
         await expect(all, name).toHaveCount(count);
         for (let i = 0; i < count; i++) {
           const card = all.nth(i);
@@ -64,8 +87,8 @@ for (const prefix of ['', '/es']) {
       await page.setViewportSize({ width: 320, height: 800 });
       for (const { name, cards, count } of groups) {
         for (let i = 0; i < count; i++) {
-          const card = cards(page).nth(i);
-          const heading = card.locator('h2, h3').first();
+          const card = cards(page, lang).nth(i);
+          const heading = card.getByRole('heading').first();
           if ((await heading.count()) === 0) continue;
           const art = (await card.locator('img[src^="/art/spot/"]').boundingBox())!;
           const title = (await heading.boundingBox())!;

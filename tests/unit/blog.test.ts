@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   missingLanguages,
@@ -11,12 +11,15 @@ import {
 const root = path.join(__dirname, '../../content/blog');
 const locales = ['en', 'es'] as const;
 
-/** A post's `export const meta = {…}` object, read without compiling the MDX. */
-function readMeta(file: string): unknown {
-  const source = readFileSync(file, 'utf8');
-  const literal = source.match(/export const meta = (\{[\s\S]*?\n\});/)?.[1];
-  if (!literal) return undefined;
-  return new Function(`return (${literal});`)();
+/**
+ * A post's `meta`, checked as the site's loader (content/blog.ts) checks it. Jest imports the MDX
+ * file as a module (tests/mdx-transform.mjs compiles it), so this is the very object the build
+ * reads.
+ */
+function readMeta(slug: string, locale: (typeof locales)[number]): PostMeta {
+  const file = `${slug}/${locale}.mdx`;
+  const { meta } = jest.requireActual<{ meta?: unknown }>(path.join(root, file));
+  return validateMeta(meta, file);
 }
 
 const slugs = readdirSync(root, { withFileTypes: true })
@@ -36,9 +39,7 @@ describe('blog content', () => {
 
   it.each(slugs)('%s exists in both languages with complete, matching meta', (slug) => {
     expect(missingLanguages(readdirSync(path.join(root, slug)), locales)).toEqual([]);
-    const [en, es] = locales.map((l) =>
-      validateMeta(readMeta(path.join(root, slug, `${l}.mdx`)), `${slug}/${l}.mdx`),
-    );
+    const [en, es] = locales.map((l) => readMeta(slug, l));
     expect(en!.slug).toBe(slug);
     expect(es!.slug).toBe(slug);
     expect(es!.id).toBe(en!.id);
@@ -48,9 +49,7 @@ describe('blog content', () => {
   });
 
   it('sorts newest first, in the spec’s order', () => {
-    const metas = slugs.map((slug) =>
-      validateMeta(readMeta(path.join(root, slug, 'en.mdx')), slug),
-    );
+    const metas = slugs.map((slug) => readMeta(slug, 'en'));
     expect(sortPosts(metas).map((m) => m.date)).toEqual([
       '2024-01-15',
       '2024-01-10',
@@ -63,10 +62,7 @@ describe('blog content', () => {
 
   it('suggests the same other posts after each article in both languages', () => {
     const metas = Object.fromEntries(
-      locales.map((l) => [
-        l,
-        slugs.map((slug) => validateMeta(readMeta(path.join(root, slug, `${l}.mdx`)), slug)),
-      ]),
+      locales.map((l) => [l, slugs.map((slug) => readMeta(slug, l))]),
     ) as Record<(typeof locales)[number], PostMeta[]>;
     for (const current of metas.en) {
       const pick = (l: (typeof locales)[number]) =>

@@ -1,0 +1,74 @@
+import en from '../../messages/en.json';
+import es from '../../messages/es.json';
+
+/**
+ * The site's own wording, read from messages/*.json, so a test names a control the way the page
+ * does instead of guessing a translation. Facts go in as the ICU arguments the page fills
+ * (`{phone}`); the spec's fixed values stay written out in the tests that check them.
+ */
+export type Lang = 'en' | 'es';
+export type Args = Record<string, string | number>;
+
+/** The site's two languages, each with the prefix of its paths. */
+export const languages = [
+  { lang: 'en', prefix: '' },
+  { lang: 'es', prefix: '/es' },
+] as const;
+
+const messages: Record<Lang, unknown> = { en, es };
+
+/** The node at a dotted path; a part is an object's key or a list's index (`items.0`). */
+function node(lang: Lang, key: string): unknown {
+  let at: unknown = messages[lang];
+  for (const part of key.split('.')) {
+    if (at === null || typeof at !== 'object' || !Object.hasOwn(at, part)) {
+      throw new Error(`messages/${lang}.json has no ${key}`);
+    }
+    at = (at as Record<string, unknown>)[part];
+  }
+  return at;
+}
+
+/** A message's text: plain `{arguments}` filled from `args`, rich-text tags dropped. */
+function fill(text: string, args: Args, where: string): string {
+  const filled = text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (!Object.hasOwn(args, name)) throw new Error(`${where}: no value for {${name}}`);
+    return String(args[name]);
+  });
+  // Plurals and selects are ICU the site formats: a test has no business re-implementing them.
+  if (/[{}]/.test(filled)) throw new Error(`${where} is more than plain {arguments}: ${text}`);
+  return filled.replace(/<\/?[a-z][^>]*>/gi, '');
+}
+
+/** The text of the message at `Namespace.dotted.key` in a language, e.g. `msg('es', 'Header.menu')`. */
+export function msg(lang: Lang, key: string, args: Args = {}): string {
+  const text = node(lang, key);
+  if (typeof text !== 'string') throw new Error(`messages/${lang}.json: ${key} is not a message`);
+  return fill(text, args, `${lang} ${key}`);
+}
+
+/** The raw messages of a list, in order, whether it is an array or an object keyed "1", "2", …. */
+function items(lang: Lang, key: string): string[] {
+  const list = node(lang, key);
+  const values = Array.isArray(list) ? list : Object.values(list as object);
+  if (!values.every((v) => typeof v === 'string')) {
+    throw new Error(`messages/${lang}.json: ${key} is not a list of messages`);
+  }
+  return values as string[];
+}
+
+/**
+ * The one item of a message list that states the given facts (it uses exactly the arguments
+ * named in `args`), filled. A test finds the sentence by what it says, not by its place in the
+ * list, so reordering or renumbering the list does not move the test to another sentence.
+ */
+export function msgItem(lang: Lang, key: string, args: Args): string {
+  const names = Object.keys(args).sort().join();
+  const argsOf = (text: string) =>
+    [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort().join();
+  const found = items(lang, key).filter((text) => argsOf(text) === names);
+  if (found.length !== 1) {
+    throw new Error(`${lang} ${key}: ${found.length} items use exactly {${names}}, not one`);
+  }
+  return fill(found[0]!, args, `${lang} ${key}`);
+}

@@ -1,0 +1,42 @@
+/**
+ * The e2e specs name controls with msg() (tests/e2e/messages.ts). A reader that filled the
+ * wrong argument or picked the wrong list item would make them pass or fail for the wrong
+ * reason, so it is checked here on a crafted language, lists written both ways.
+ */
+jest.mock('../../messages/es.json', () => ({
+  Page: {
+    keyed: { '1': 'Cada {min} a {max} semanas', '2': 'A los {age} años' },
+    listed: ['Cada {min} a {max} semanas', 'A los {age} años'],
+    rich: 'Hola <b>{who}</b>',
+    plural: '{n, plural, one {# año} other {# años}}',
+  },
+}));
+
+import { msg, msgItem } from '../e2e/messages';
+
+describe("the e2e specs' message reader", () => {
+  it('fills plain arguments and drops rich-text tags', () => {
+    expect(msg('es', 'Page.rich', { who: 'Ana' })).toBe('Hola Ana');
+    expect(msg('es', 'Page.keyed.1', { min: 4, max: 8 })).toBe('Cada 4 a 8 semanas');
+    expect(msg('es', 'Page.listed.0', { min: 4, max: 8 })).toBe('Cada 4 a 8 semanas');
+  });
+
+  it('finds a list item by the facts it states, in objects and arrays alike', () => {
+    for (const list of ['Page.keyed', 'Page.listed']) {
+      expect(msgItem('es', list, { age: 7 })).toBe('A los 7 años');
+      expect(msgItem('es', list, { max: 8, min: 4 })).toBe('Cada 4 a 8 semanas');
+      expect(() => msgItem('es', list, { min: 4 })).toThrow('0 items');
+    }
+  });
+
+  it('refuses what it cannot read faithfully', () => {
+    expect(() => msg('es', 'Page.keyed.3')).toThrow('has no Page.keyed.3');
+    expect(() => msg('es', 'Page.keyed')).toThrow('is not a message');
+    expect(() => msg('es', 'Page.keyed.1', { min: 4 })).toThrow('no value for {max}');
+    expect(() => msg('es', 'Page.plural', { n: 1 })).toThrow('more than plain');
+  });
+
+  it('reads the real English messages', () => {
+    expect(msg('en', 'Header.menu')).toBe('Menu');
+  });
+});
