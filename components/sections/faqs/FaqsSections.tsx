@@ -4,7 +4,8 @@ import { FaqAccordion } from '@/components/ui/FaqAccordion';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
 import { OfficeHours } from '@/components/site/OfficeHours';
-import { addressLine, practice } from '@/content/practice';
+import { PhoneLink } from '@/components/ui/PhoneLink';
+import { addressLine } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
 import { BookButton, EmergencyLink } from '../shared/Actions';
 import { PageHero } from '../shared/PageHero';
@@ -65,12 +66,7 @@ export async function FaqsSections() {
             <div>
               <dt className="font-extrabold text-brand-deep">{text('closing.phone')}</dt>
               <dd>
-                <a
-                  href={`tel:${practice.phone.tel}`}
-                  className="inline-flex min-h-11 items-center whitespace-nowrap font-bold text-brand underline underline-offset-4"
-                >
-                  {practice.phone.display}
-                </a>
+                <PhoneLink className="inline-flex min-h-11 items-center whitespace-nowrap font-bold text-brand underline underline-offset-4" />
               </dd>
             </div>
             <div>

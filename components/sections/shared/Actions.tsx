@@ -2,7 +2,7 @@ import { buttonClass, type ButtonVariant } from '@/components/ui/button';
 import { withPhone } from '@/components/ui/with-phone';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
-import { practice } from '@/content/practice';
+import { PhoneLink } from '@/components/ui/PhoneLink';
 import { cn } from '@/lib/cn';
 
 /** A tap-to-call button; the label carries the number (e.g. "Call (909) 555-0142"). */
@@ -16,10 +16,10 @@ export function CallButton({
   className?: string;
 }) {
   return (
-    <a href={`tel:${practice.phone.tel}`} className={buttonClass(variant, className)}>
+    <PhoneLink className={buttonClass(variant, className)}>
       <Icon name="phone" className="size-5" />
       {withPhone(label)}
-    </a>
+    </PhoneLink>
   );
 }
 
