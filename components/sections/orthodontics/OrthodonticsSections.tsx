@@ -2,11 +2,12 @@ import { noWidow } from '@/lib/typography';
 import { Icon } from '@/components/ui/Icon';
 import { pageText } from '@/lib/page-text';
 import { BookButton, CallButton } from '../shared/Actions';
+import { ArtCard } from '../shared/ArtCards';
 import { CheckList } from '../shared/CheckList';
 import { CtaBand } from '../shared/CtaBand';
 import { PageHero } from '../shared/PageHero';
 import { SectionTitle } from '../shared/SectionTitle';
-import { ArtTitle } from '../shared/ArtTitle';
+import { TitledSection } from '../shared/TitledSection';
 
 /** The three treatment options, in the page's order, with their spot art. */
 const options = [
@@ -17,41 +18,40 @@ const options = [
 
 /** Spec 2.10: benefits, three treatment options, key facts, phases, safety, book and call. */
 export async function OrthodonticsSections() {
-  const { text, list, locale } = await pageText('OrthodonticsPage');
+  const { text, list } = await pageText('OrthodonticsPage');
   return (
     <>
       <PageHero text={text} art="header/orthodontics">
         <BookButton label={text('cta.book')} />
         <CallButton label={text('cta.call')} variant="outline" />
       </PageHero>
-      <section aria-labelledby="benefits" className="container-page py-12">
-        <SectionTitle id="benefits">{text('benefits.title')}</SectionTitle>
+      <TitledSection id="benefits" title={text('benefits.title')} className="container-page py-12">
         <CheckList items={list('benefits.items')} className="mt-5 gap-3 md:grid-cols-2" />
-      </section>
-      <section aria-labelledby="options" className="bg-white py-12">
-        <div className="container-page">
-          <SectionTitle id="options">{text('options.title')}</SectionTitle>
-          <ul className="mt-6 grid gap-6 lg:grid-cols-3">
-            {options.map(([key, art]) => (
-              <li key={key} className="flex flex-col rounded-3xl bg-cream p-6 shadow-soft">
-                <ArtTitle art={art} locale={locale} beside>
-                  <h3 className="text-2xl font-black text-brand-deep">
-                    {noWidow(text(`options.${key}.title`))}
-                  </h3>
-                </ArtTitle>
-                <p className="mt-2">{text(`options.${key}.description`)}</p>
-                <p className="mt-4 inline-flex items-center gap-2 self-start rounded-full bg-brand-soft px-3 py-1 font-bold text-brand-deep">
-                  <Icon name="clock" className="size-4" />
-                  <span>
-                    {text('options.durationLabel')}: {text(`options.${key}.duration`)}
-                  </span>
-                </p>
-                <CheckList items={list(`options.${key}.features`)} className="mt-4 text-base" />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      </TitledSection>
+      <TitledSection id="options" title={text('options.title')} band>
+        <ul className="mt-6 grid gap-6 lg:grid-cols-3">
+          {options.map(([key, art]) => (
+            <ArtCard
+              key={key}
+              art={art}
+              beside
+              title={text(`options.${key}.title`)}
+              text={text(`options.${key}.description`)}
+              className="flex flex-col rounded-3xl bg-cream p-6 shadow-soft"
+              titleClassName="text-2xl"
+              textClassName="mt-2"
+            >
+              <p className="mt-4 inline-flex items-center gap-2 self-start rounded-full bg-brand-soft px-3 py-1 font-bold text-brand-deep">
+                <Icon name="clock" className="size-4" />
+                <span>
+                  {text('options.durationLabel')}: {text(`options.${key}.duration`)}
+                </span>
+              </p>
+              <CheckList items={list(`options.${key}.features`)} className="mt-4 text-base" />
+            </ArtCard>
+          ))}
+        </ul>
+      </TitledSection>
       <section
         aria-labelledby="guidance"
         className="container-page grid gap-10 py-12 lg:grid-cols-2"
@@ -72,13 +72,15 @@ export async function OrthodonticsSections() {
           ))}
         </div>
       </section>
-      <section aria-labelledby="safety" className="container-page pb-4">
-        <div className="rounded-3xl bg-sun-soft p-6 sm:p-10">
-          <SectionTitle id="safety">{text('safety.title')}</SectionTitle>
-          <p className="mt-3 max-w-3xl">{text('safety.text')}</p>
-          <CheckList items={list('safety.items')} className="mt-5 md:grid-cols-2" />
-        </div>
-      </section>
+      <TitledSection
+        id="safety"
+        title={text('safety.title')}
+        className="container-page pb-4"
+        box="rounded-3xl bg-sun-soft p-6 sm:p-10"
+      >
+        <p className="mt-3 max-w-3xl">{text('safety.text')}</p>
+        <CheckList items={list('safety.items')} className="mt-5 md:grid-cols-2" />
+      </TitledSection>
       <CtaBand text={text} book={text('cta.book')} />
     </>
   );
