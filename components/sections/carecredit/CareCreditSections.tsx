@@ -26,7 +26,7 @@ export async function CareCreditSections() {
           {text('hero.apply')}
         </ExternalButton>
       </PageHero>
-      <TitledSection id="steps" title={text('steps.title')} className="container-page py-12">
+      <TitledSection id="steps" text={text} className="container-page py-12">
         <StepCards
           steps={steps}
           text={(key, field) => text(`steps.items.${key}.${field}`)}
@@ -34,10 +34,10 @@ export async function CareCreditSections() {
           card={{ className: 'rounded-3xl bg-white p-6 shadow-soft' }}
         />
       </TitledSection>
-      <TitledSection id="benefits" title={text('benefits.title')} band>
+      <TitledSection id="benefits" text={text} band>
         <CheckList items={list('benefits.items')} className="mt-5 md:grid-cols-2" />
       </TitledSection>
-      <TitledSection id="plans" title={text('plans.title')} className="container-page py-12">
+      <TitledSection id="plans" text={text} className="container-page py-12">
         <ul className="mt-6 grid gap-5 lg:grid-cols-3">
           {plans.map((key) => (
             <li
@@ -59,13 +59,7 @@ export async function CareCreditSections() {
           </ExternalTextLink>
         </p>
       </TitledSection>
-      <TitledSection
-        id="questions"
-        title={text('questions.title')}
-        size="md"
-        className="container-page pb-12"
-        box="rounded-3xl bg-sun-soft p-6 sm:p-8"
-      >
+      <TitledSection id="questions" text={text} className="container-page pb-12" box="sun">
         <p className="mb-5 mt-2">{text('questions.text')}</p>
         <CallButton label={text('questions.call')} />
       </TitledSection>

@@ -18,12 +18,7 @@ export async function InsuranceSections() {
       <PageHero text={text} art="header/insurance">
         <CallButton label={text('hero.call')} variant="primary" />
       </PageHero>
-      <TitledSection
-        id="ppo"
-        title={text('ppo.title')}
-        art="spot/insurance"
-        className="container-page py-12"
-      >
+      <TitledSection id="ppo" text={text} art="spot/insurance" className="container-page py-12">
         <p className="mt-3 max-w-3xl">{text('ppo.intro')}</p>
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {ppoPlans.map((plan) => (
@@ -39,22 +34,10 @@ export async function InsuranceSections() {
         <p className="mt-5 max-w-3xl text-muted">{text('ppo.note')}</p>
       </TitledSection>
       <div className="container-page grid gap-8 pb-12 lg:grid-cols-2">
-        <TitledSection
-          id="public"
-          title={text('public.title')}
-          size="md"
-          art="spot/insurance-card"
-          className="rounded-3xl bg-white p-6 shadow-soft sm:p-8"
-        >
+        <TitledSection id="public" text={text} art="spot/insurance-card" card="white">
           <Paragraphs items={list('public.text')} className="mt-3" />
         </TitledSection>
-        <TitledSection
-          id="financing"
-          title={text('financing.title')}
-          size="md"
-          art="spot/finance-apply"
-          className="rounded-3xl bg-sun-soft p-6 sm:p-8"
-        >
+        <TitledSection id="financing" text={text} art="spot/finance-apply" card="sun">
           <p className="mt-3">{text('financing.text')}</p>
           <div className="mt-5 flex flex-wrap gap-3">
             <SiteLink href="/carecredit" className={buttonClass('brand')}>
@@ -70,13 +53,7 @@ export async function InsuranceSections() {
           </div>
         </TitledSection>
       </div>
-      <TitledSection
-        id="cancellation"
-        title={text('cancellation.title')}
-        size="md"
-        className="container-page"
-        box="rounded-3xl border-2 border-brand-soft bg-white p-6 sm:p-8"
-      >
+      <TitledSection id="cancellation" text={text} className="container-page" box="outline">
         <p className="mt-3 max-w-3xl">{text('cancellation.text')}</p>
       </TitledSection>
       <CtaBand text={text} />

@@ -42,7 +42,7 @@ export async function NewPatientsSections() {
   ) => (
     <TitledSection
       id={id}
-      title={text(`${id}.title`)}
+      text={text}
       size="md"
       className={cn('rounded-3xl bg-white p-6 shadow-soft', wide && 'lg:col-span-2')}
     >
@@ -57,7 +57,7 @@ export async function NewPatientsSections() {
       </PageHero>
 
       <div className="container-page grid gap-8 py-12 lg:grid-cols-2">
-        <TitledSection id="ages" title={text('ages.title')}>
+        <TitledSection id="ages" text={text}>
           <p className="mt-3 max-w-prose">{text('ages.text')}</p>
           <SectionTitle id="caregiver" size="md" className="mt-8">
             {text('caregiver.title')}
@@ -77,7 +77,7 @@ export async function NewPatientsSections() {
         )}
       </div>
 
-      <TitledSection id="timeline" title={text('timeline.title')} band>
+      <TitledSection id="timeline" text={text} band>
         <StepCards
           steps={timeline}
           text={(key, field) => text(`timeline.steps.${key}.${field}`)}

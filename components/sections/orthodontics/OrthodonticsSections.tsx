@@ -25,10 +25,10 @@ export async function OrthodonticsSections() {
         <BookButton label={text('cta.book')} />
         <CallButton label={text('cta.call')} variant="outline" />
       </PageHero>
-      <TitledSection id="benefits" title={text('benefits.title')} className="container-page py-12">
+      <TitledSection id="benefits" text={text} className="container-page py-12">
         <CheckList items={list('benefits.items')} className="mt-5 gap-3 md:grid-cols-2" />
       </TitledSection>
-      <TitledSection id="options" title={text('options.title')} band>
+      <TitledSection id="options" text={text} band>
         <ul className="mt-6 grid gap-6 lg:grid-cols-3">
           {options.map(([key, art]) => (
             <ArtCard
@@ -74,9 +74,10 @@ export async function OrthodonticsSections() {
       </section>
       <TitledSection
         id="safety"
-        title={text('safety.title')}
+        text={text}
+        size="lg"
         className="container-page pb-4"
-        box="rounded-3xl bg-sun-soft p-6 sm:p-10"
+        box="feature"
       >
         <p className="mt-3 max-w-3xl">{text('safety.text')}</p>
         <CheckList items={list('safety.items')} className="mt-5 md:grid-cols-2" />

@@ -30,16 +30,10 @@ export async function SedationSections() {
         <CallButton label={text('hero.call')} variant="primary" />
       </PageHero>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-2">
-        <TitledSection id="reasons" title={text('reasons.title')}>
+        <TitledSection id="reasons" text={text}>
           <CheckList items={list('reasons.items')} className="mt-5" />
         </TitledSection>
-        <TitledSection
-          id="nitrous"
-          title={text('nitrous.title')}
-          size="md"
-          art="spot/nitrous"
-          className="rounded-3xl bg-white p-6 shadow-soft sm:p-8"
-        >
+        <TitledSection id="nitrous" text={text} art="spot/nitrous" card="white">
           <p className="mt-3">{text('nitrous.description')}</p>
           {subtitle('nitrous.benefitsTitle')}
           <CheckList items={list('nitrous.benefits')} className="mt-2 text-base" />
@@ -47,11 +41,11 @@ export async function SedationSections() {
           <CheckList items={list('nitrous.suits')} className="mt-2 text-base" />
         </TitledSection>
       </div>
-      <TitledSection id="safety" title={text('safety.title')} band>
+      <TitledSection id="safety" text={text} band>
         <ArtCards cards={safety} text={(key, field) => text(`safety.cards.${key}.${field}`)} />
       </TitledSection>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-2">
-        <TitledSection id="guidelines" title={text('guidelines.title')}>
+        <TitledSection id="guidelines" text={text}>
           <NumberedSteps
             className="mt-5 grid gap-4"
             stepClassName="flex gap-4 rounded-2xl bg-white p-5 shadow-soft"
@@ -69,7 +63,7 @@ export async function SedationSections() {
             }))}
           />
         </TitledSection>
-        <TitledSection id="expect" title={text('expect.title')}>
+        <TitledSection id="expect" text={text}>
           <TextList
             ordered
             items={list('expect.steps')}

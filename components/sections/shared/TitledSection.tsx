@@ -5,36 +5,52 @@ import type { Locale } from '@/i18n/routing';
 import { ArtTitle } from './ArtTitle';
 import { SectionTitle } from './SectionTitle';
 
+/** The looks of a card or a box: rounded, roomier from tablets up. */
+const looks = {
+  white: 'rounded-3xl bg-white p-6 shadow-soft sm:p-8',
+  sun: 'rounded-3xl bg-sun-soft p-6 sm:p-8',
+  outline: 'rounded-3xl border-2 border-brand-soft bg-white p-6 sm:p-8',
+  coral: 'rounded-3xl border-2 border-coral bg-coral-soft p-6 sm:p-8',
+  /** Roomier still, for a section's one box with a full-size title. */
+  feature: 'rounded-3xl bg-sun-soft p-6 sm:p-10',
+} as const;
+type Look = keyof typeof looks;
+
 /**
- * A section labelled by its own h2, the id tying the two together. Its classes lay it out: in
- * the page's column, or as a card; `band` spans the page in white, `box` puts the content in a
- * coloured box inside the section. `art` sets the section's spot art beside its title.
+ * A section labelled by its own h2, the id tying the two together. `className` places it (in
+ * the page's column, say); `band` spans the page in white; `card` makes it a card, `box` puts
+ * its content in a box inside it, both with the smaller title. `art` sets spot art beside it.
+ * The title is `title`, or the page's `<id>.title` message read through `text`.
  */
-export function TitledSection({
+export function TitledSection<Id extends string>({
   id,
   title,
-  size,
+  text,
   art,
   titleClassName,
   band = false,
+  card,
   box,
+  size = card || box ? 'md' : 'lg',
   className,
   children,
 }: {
-  id: string;
-  title: ReactNode;
+  id: Id;
+  title?: ReactNode;
+  text?: (key: `${NoInfer<Id>}.title`) => string;
   size?: 'lg' | 'md' | 'sm';
   art?: ArtName;
   titleClassName?: string;
   band?: boolean;
-  box?: string;
+  card?: Look;
+  box?: Look;
   className?: string;
   children: ReactNode;
 }) {
   const locale = useLocale() as Locale;
   const heading = (
     <SectionTitle id={id} size={size} className={titleClassName}>
-      {title}
+      {title ?? text?.(`${id}.title`)}
     </SectionTitle>
   );
   const content = (
@@ -49,9 +65,12 @@ export function TitledSection({
       {children}
     </>
   );
-  const inner = band ? 'container-page' : box;
+  const inner = band ? 'container-page' : box && looks[box];
   return (
-    <section aria-labelledby={id} className={band ? 'bg-white py-12' : className}>
+    <section
+      aria-labelledby={id}
+      className={band ? 'bg-white py-12' : card ? looks[card] : className}
+    >
       {inner ? <div className={inner}>{content}</div> : content}
     </section>
   );

@@ -25,12 +25,12 @@ export async function SpecialNeedsSections() {
     <>
       <PageHero text={text} art="header/special-needs" />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_minmax(0,26rem)]">
-        <TitledSection id="description" title={text('description.title')}>
+        <TitledSection id="description" text={text}>
           <Paragraphs items={list('description.text')} className="mt-4 max-w-prose" />
         </TitledSection>
         <TitledSection
           id="review"
-          title={text('review.title')}
+          text={text}
           size="sm"
           className="self-start rounded-3xl border-l-8 border-sun bg-white p-6 shadow-soft"
         >
@@ -40,10 +40,10 @@ export async function SpecialNeedsSections() {
           </SiteLink>
         </TitledSection>
       </div>
-      <TitledSection id="benefits" title={text('benefits.title')} band>
+      <TitledSection id="benefits" text={text} band>
         <ArtCards cards={benefits} text={(key, field) => text(`benefits.cards.${key}.${field}`)} />
       </TitledSection>
-      <TitledSection id="prepare" title={text('prepare.title')} className="container-page py-12">
+      <TitledSection id="prepare" text={text} className="container-page py-12">
         <CheckList items={list('prepare.items')} className="mt-5 md:grid-cols-2" />
       </TitledSection>
       <CtaBand text={text} book={text('cta.book')} />
