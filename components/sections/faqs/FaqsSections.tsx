@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { noWidow } from '@/lib/typography';
 import { buttonClass } from '@/components/ui/button';
 import { FaqAccordion } from '@/components/ui/FaqAccordion';
@@ -16,6 +17,12 @@ const groups = ['general', 'care', 'orthodontics'] as const;
 /** Spec 2.11: three groups of five questions, then phone, address, hours and two buttons. */
 export async function FaqsSections() {
   const { text, entries } = await pageText('FaqsPage');
+  const fact = (key: 'closing.phone' | 'closing.address' | 'closing.hours', value: ReactNode) => (
+    <div>
+      <dt className="font-extrabold text-brand-deep">{text(key)}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
   return (
     <>
       <PageHero text={text} art="header/faqs">
@@ -63,22 +70,12 @@ export async function FaqsSections() {
             </div>
           </div>
           <dl className="grid gap-4">
-            <div>
-              <dt className="font-extrabold text-brand-deep">{text('closing.phone')}</dt>
-              <dd>
-                <PhoneLink className="inline-flex min-h-11 items-center whitespace-nowrap font-bold text-brand underline underline-offset-4" />
-              </dd>
-            </div>
-            <div>
-              <dt className="font-extrabold text-brand-deep">{text('closing.address')}</dt>
-              <dd>{addressLine}</dd>
-            </div>
-            <div>
-              <dt className="font-extrabold text-brand-deep">{text('closing.hours')}</dt>
-              <dd>
-                <OfficeHours className="mt-1 max-w-xs" />
-              </dd>
-            </div>
+            {fact(
+              'closing.phone',
+              <PhoneLink className="inline-flex min-h-11 items-center whitespace-nowrap font-bold text-brand underline underline-offset-4" />,
+            )}
+            {fact('closing.address', addressLine)}
+            {fact('closing.hours', <OfficeHours className="mt-1 max-w-xs" />)}
           </dl>
         </div>
       </section>

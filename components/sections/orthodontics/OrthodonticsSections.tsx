@@ -7,7 +7,7 @@ import { CheckList } from '../shared/CheckList';
 import { CtaBand } from '../shared/CtaBand';
 import { PageHero } from '../shared/PageHero';
 import { SectionTitle } from '../shared/SectionTitle';
-import { TitledSection } from '../shared/TitledSection';
+import { SplitSection, TitledSection } from '../shared/TitledSection';
 
 /** The three treatment options, in the page's order, with their spot art. */
 const options = [
@@ -52,26 +52,25 @@ export async function OrthodonticsSections() {
           ))}
         </ul>
       </TitledSection>
-      <section
-        aria-labelledby="guidance"
-        className="container-page grid gap-10 py-12 lg:grid-cols-2"
+      <SplitSection
+        id="guidance"
+        title={text('guidance.title')}
+        second={
+          <>
+            <SectionTitle>{text('phases.title')}</SectionTitle>
+            {(['phase1', 'phase2'] as const).map((phase) => (
+              <div key={phase} className="mt-5 rounded-2xl bg-white p-5 shadow-soft">
+                <h3 className="text-xl font-extrabold text-brand-deep">
+                  {noWidow(text(`phases.${phase}.title`))}
+                </h3>
+                <p className="mt-1">{text(`phases.${phase}.text`)}</p>
+              </div>
+            ))}
+          </>
+        }
       >
-        <div>
-          <SectionTitle id="guidance">{text('guidance.title')}</SectionTitle>
-          <CheckList items={list('guidance.items')} className="mt-5" />
-        </div>
-        <div>
-          <SectionTitle>{text('phases.title')}</SectionTitle>
-          {(['phase1', 'phase2'] as const).map((phase) => (
-            <div key={phase} className="mt-5 rounded-2xl bg-white p-5 shadow-soft">
-              <h3 className="text-xl font-extrabold text-brand-deep">
-                {noWidow(text(`phases.${phase}.title`))}
-              </h3>
-              <p className="mt-1">{text(`phases.${phase}.text`)}</p>
-            </div>
-          ))}
-        </div>
-      </section>
+        <CheckList items={list('guidance.items')} className="mt-5" />
+      </SplitSection>
       <TitledSection
         id="safety"
         text={text}

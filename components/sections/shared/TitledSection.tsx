@@ -75,3 +75,28 @@ export function TitledSection<Id extends string>({
     </section>
   );
 }
+
+/** Two columns that make one section, labelled by the first column's title. */
+export function SplitSection({
+  id,
+  title,
+  second,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** The second column. */
+  second: ReactNode;
+  /** The first column, after its title. */
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="container-page grid gap-10 py-12 lg:grid-cols-2">
+      <div>
+        <SectionTitle id={id}>{title}</SectionTitle>
+        {children}
+      </div>
+      <div>{second}</div>
+    </section>
+  );
+}
