@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import { practice } from '@/content/practice';
-import { SiteLink } from './SiteLink';
+import { IconLink } from './SiteLink';
 
 /**
  * Small screens: calling and booking are always one tap away, at the bottom of every page.
@@ -23,13 +23,14 @@ export function CallBar() {
           <span className="sr-only"> {practice.phone.display}</span>
         </span>
       </PhoneLink>
-      <SiteLink
+      <IconLink
         href="/appointment"
         className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-sun px-3 text-center font-extrabold leading-tight text-ink max-[359px]:text-base"
+        icon="calendar-check"
+        iconClassName="size-5 shrink-0 max-[359px]:hidden"
       >
-        <Icon name="calendar-check" className="size-5 shrink-0 max-[359px]:hidden" />
         {t('book')}
-      </SiteLink>
+      </IconLink>
     </nav>
   );
 }

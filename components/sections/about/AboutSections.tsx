@@ -61,7 +61,7 @@ export async function AboutSections() {
         id="mission"
         title={text('mission.title')}
         second={
-          <>
+          <div>
             <SectionTitle>{text('values.title')}</SectionTitle>
             <ul className="mt-4 grid gap-4">
               {entries('values.items').map((value) => (
@@ -71,7 +71,7 @@ export async function AboutSections() {
                 </li>
               ))}
             </ul>
-          </>
+          </div>
         }
       >
         <Paragraphs items={list('mission.text')} className="mt-4" />

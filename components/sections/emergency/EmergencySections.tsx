@@ -7,8 +7,7 @@ import { CtaBand } from '../shared/CtaBand';
 import { NumberedSteps } from '../shared/NumberedSteps';
 import { PageHero } from '../shared/PageHero';
 import { Paragraphs, TextList } from '../shared/Paragraphs';
-import { SectionTitle } from '../shared/SectionTitle';
-import { TitledSection } from '../shared/TitledSection';
+import { SplitSection, TitledSection } from '../shared/TitledSection';
 
 const cases = [
   'knockedOutPermanent',
@@ -95,20 +94,22 @@ export async function EmergencySections() {
         </div>
       </TitledSection>
 
-      <section aria-labelledby="after-hours" className="bg-white py-12">
-        <div className="container-page grid gap-8 lg:grid-cols-[1fr_minmax(0,22rem)]">
-          <div>
-            <SectionTitle id="after-hours">{text('afterHours.title')}</SectionTitle>
-            <Paragraphs items={list('afterHours.text')} className="mt-4 max-w-prose" />
-            <div className="mt-6">
-              <CallButton label={text('call')} variant="emergency" />
-            </div>
-          </div>
+      <SplitSection
+        id="after-hours"
+        title={text('afterHours.title')}
+        className="bg-white py-12"
+        grid="container-page grid gap-8 lg:grid-cols-[1fr_minmax(0,22rem)]"
+        second={
           <div className="self-start rounded-3xl bg-cream p-6 shadow-soft">
             <OfficeHours />
           </div>
+        }
+      >
+        <Paragraphs items={list('afterHours.text')} className="mt-4 max-w-prose" />
+        <div className="mt-6">
+          <CallButton label={text('call')} variant="emergency" />
         </div>
-      </section>
+      </SplitSection>
       <CtaBand text={text} book={text('cta.book')} />
     </>
   );

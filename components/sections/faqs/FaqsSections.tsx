@@ -3,14 +3,14 @@ import { noWidow } from '@/lib/typography';
 import { buttonClass } from '@/components/ui/button';
 import { FaqAccordion } from '@/components/ui/FaqAccordion';
 import { Icon } from '@/components/ui/Icon';
-import { SiteLink } from '@/components/site/SiteLink';
+import { IconLink, SiteLink } from '@/components/site/SiteLink';
 import { OfficeHours } from '@/components/site/OfficeHours';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import { addressLine } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
 import { BookButton, EmergencyLink } from '../shared/Actions';
 import { PageHero } from '../shared/PageHero';
-import { SectionTitle } from '../shared/SectionTitle';
+import { SplitSection } from '../shared/TitledSection';
 
 const groups = ['general', 'care', 'orthodontics'] as const;
 
@@ -26,10 +26,9 @@ export async function FaqsSections() {
   return (
     <>
       <PageHero text={text} art="header/faqs">
-        <SiteLink href="/contact" className={buttonClass('brand')}>
-          <Icon name="mail" className="size-5" />
+        <IconLink href="/contact" className={buttonClass('brand')} icon="mail">
           {text('hero.contact')}
-        </SiteLink>
+        </IconLink>
         <EmergencyLink label={text('hero.emergency')} className="px-2" />
       </PageHero>
       <div className="container-page grid max-w-4xl gap-12 py-12">
@@ -57,18 +56,12 @@ export async function FaqsSections() {
           </section>
         ))}
       </div>
-      <section aria-labelledby="faq-closing" className="container-page pb-12">
-        <div className="grid gap-8 rounded-3xl bg-white p-6 shadow-soft sm:p-10 lg:grid-cols-2">
-          <div>
-            <SectionTitle id="faq-closing">{text('closing.title')}</SectionTitle>
-            <p className="mt-3">{text('closing.text')}</p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <BookButton label={text('closing.book')} />
-              <SiteLink href="/" className={buttonClass('outline')}>
-                {text('closing.home')}
-              </SiteLink>
-            </div>
-          </div>
+      <SplitSection
+        id="faq-closing"
+        title={text('closing.title')}
+        className="container-page pb-12"
+        grid="grid gap-8 rounded-3xl bg-white p-6 shadow-soft sm:p-10 lg:grid-cols-2"
+        second={
           <dl className="grid gap-4">
             {fact(
               'closing.phone',
@@ -77,8 +70,16 @@ export async function FaqsSections() {
             {fact('closing.address', addressLine)}
             {fact('closing.hours', <OfficeHours className="mt-1 max-w-xs" />)}
           </dl>
+        }
+      >
+        <p className="mt-3">{text('closing.text')}</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <BookButton label={text('closing.book')} />
+          <SiteLink href="/" className={buttonClass('outline')}>
+            {text('closing.home')}
+          </SiteLink>
         </div>
-      </section>
+      </SplitSection>
     </>
   );
 }

@@ -56,7 +56,7 @@ export async function OrthodonticsSections() {
         id="guidance"
         title={text('guidance.title')}
         second={
-          <>
+          <div>
             <SectionTitle>{text('phases.title')}</SectionTitle>
             {(['phase1', 'phase2'] as const).map((phase) => (
               <div key={phase} className="mt-5 rounded-2xl bg-white p-5 shadow-soft">
@@ -66,7 +66,7 @@ export async function OrthodonticsSections() {
                 <p className="mt-1">{text(`phases.${phase}.text`)}</p>
               </div>
             ))}
-          </>
+          </div>
         }
       >
         <CheckList items={list('guidance.items')} className="mt-5" />

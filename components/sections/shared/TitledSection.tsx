@@ -76,27 +76,39 @@ export function TitledSection<Id extends string>({
   );
 }
 
-/** Two columns that make one section, labelled by the first column's title. */
+/**
+ * Two columns that make one section, labelled by the first column's title. `grid`, where
+ * given, lays the columns out inside a box or band; `second` brings its own wrapper.
+ */
 export function SplitSection({
   id,
   title,
+  className = 'container-page grid gap-10 py-12 lg:grid-cols-2',
+  grid,
   second,
   children,
 }: {
   id: string;
   title: string;
+  className?: string;
+  grid?: string;
   /** The second column. */
   second: ReactNode;
   /** The first column, after its title. */
   children: ReactNode;
 }) {
-  return (
-    <section aria-labelledby={id} className="container-page grid gap-10 py-12 lg:grid-cols-2">
+  const columns = (
+    <>
       <div>
         <SectionTitle id={id}>{title}</SectionTitle>
         {children}
       </div>
-      <div>{second}</div>
+      {second}
+    </>
+  );
+  return (
+    <section aria-labelledby={id} className={className}>
+      {grid ? <div className={grid}>{columns}</div> : columns}
     </section>
   );
 }
