@@ -65,7 +65,7 @@ export async function AppointmentSections() {
           </SiteLink>
         </SideCard>
       </FormPage>
-      <TitledSection id="visits" text={text} className="container-page pb-12">
+      <TitledSection id="visits" text={text} column className="pb-12">
         <p className="mt-2 max-w-3xl">{text('visits.intro')}</p>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {visits.map((key) => (

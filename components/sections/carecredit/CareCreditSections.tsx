@@ -26,7 +26,7 @@ export async function CareCreditSections() {
           {text('hero.apply')}
         </ExternalButton>
       </PageHero>
-      <TitledSection id="steps" text={text} className="container-page py-12">
+      <TitledSection id="steps" text={text} column className="py-12">
         <StepCards
           steps={steps}
           text={(key, field) => text(`steps.items.${key}.${field}`)}
@@ -37,7 +37,7 @@ export async function CareCreditSections() {
       <TitledSection id="benefits" text={text} band>
         <CheckList items={list('benefits.items')} className="mt-5 md:grid-cols-2" />
       </TitledSection>
-      <TitledSection id="plans" text={text} className="container-page py-12">
+      <TitledSection id="plans" text={text} column className="py-12">
         <ul className="mt-6 grid gap-5 lg:grid-cols-3">
           {plans.map((key) => (
             <li
@@ -59,7 +59,7 @@ export async function CareCreditSections() {
           </ExternalTextLink>
         </p>
       </TitledSection>
-      <TitledSection id="questions" text={text} className="container-page pb-12" box="sun">
+      <TitledSection id="questions" text={text} column className="pb-12" box="sun">
         <p className="mb-5 mt-2">{text('questions.text')}</p>
         <CallButton label={text('questions.call')} />
       </TitledSection>

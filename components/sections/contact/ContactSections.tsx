@@ -39,12 +39,7 @@ export async function ContactSections() {
           </p>
         </SideCard>
       </FormPage>
-      <TitledSection
-        id="contact-map"
-        title={text('map.title')}
-        size="md"
-        className="container-page pb-12"
-      >
+      <TitledSection id="contact-map" title={text('map.title')} size="md" column className="pb-12">
         <p className="mb-4 mt-1">{text('map.parking')}</p>
         <MapFrame title={text('map.frameTitle')} />
       </TitledSection>

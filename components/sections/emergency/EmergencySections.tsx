@@ -50,7 +50,7 @@ export async function EmergencySections() {
         />
       </TitledSection>
 
-      <TitledSection id="first-aid" title={text('steps.title')} className="container-page py-12">
+      <TitledSection id="first-aid" title={text('steps.title')} column className="py-12">
         <p className="mt-2 max-w-prose">{text('steps.intro')}</p>
         <nav aria-labelledby="first-aid" className="mt-5">
           <ul className="flex flex-wrap gap-2">
@@ -97,8 +97,8 @@ export async function EmergencySections() {
       <SplitSection
         id="after-hours"
         title={text('afterHours.title')}
-        className="bg-white py-12"
-        grid="container-page grid gap-8 lg:grid-cols-[1fr_minmax(0,22rem)]"
+        band
+        grid="grid gap-8 lg:grid-cols-[1fr_minmax(0,22rem)]"
         second={
           <div className="self-start rounded-3xl bg-cream p-6 shadow-soft">
             <OfficeHours />

@@ -18,7 +18,7 @@ export async function InsuranceSections() {
       <PageHero text={text} art="header/insurance">
         <CallButton label={text('hero.call')} variant="primary" />
       </PageHero>
-      <TitledSection id="ppo" text={text} art="spot/insurance" className="container-page py-12">
+      <TitledSection id="ppo" text={text} art="spot/insurance" column className="py-12">
         <p className="mt-3 max-w-3xl">{text('ppo.intro')}</p>
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {ppoPlans.map((plan) => (
@@ -53,7 +53,7 @@ export async function InsuranceSections() {
           </div>
         </TitledSection>
       </div>
-      <TitledSection id="cancellation" text={text} className="container-page" box="outline">
+      <TitledSection id="cancellation" text={text} column box="outline">
         <p className="mt-3 max-w-3xl">{text('cancellation.text')}</p>
       </TitledSection>
       <CtaBand text={text} />

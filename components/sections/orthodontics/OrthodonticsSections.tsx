@@ -25,7 +25,7 @@ export async function OrthodonticsSections() {
         <BookButton label={text('cta.book')} />
         <CallButton label={text('cta.call')} variant="outline" />
       </PageHero>
-      <TitledSection id="benefits" text={text} className="container-page py-12">
+      <TitledSection id="benefits" text={text} column className="py-12">
         <CheckList items={list('benefits.items')} className="mt-5 gap-3 md:grid-cols-2" />
       </TitledSection>
       <TitledSection id="options" text={text} band>
@@ -71,13 +71,7 @@ export async function OrthodonticsSections() {
       >
         <CheckList items={list('guidance.items')} className="mt-5" />
       </SplitSection>
-      <TitledSection
-        id="safety"
-        text={text}
-        size="lg"
-        className="container-page pb-4"
-        box="feature"
-      >
+      <TitledSection id="safety" text={text} size="lg" column className="pb-4" box="feature">
         <p className="mt-3 max-w-3xl">{text('safety.text')}</p>
         <CheckList items={list('safety.items')} className="mt-5 md:grid-cols-2" />
       </TitledSection>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocale } from 'next-intl';
 import type { ArtName } from '@/content/art';
 import type { Locale } from '@/i18n/routing';
+import { cn } from '@/lib/cn';
 import { ArtTitle } from './ArtTitle';
 import { SectionTitle } from './SectionTitle';
 
@@ -17,9 +18,10 @@ const looks = {
 type Look = keyof typeof looks;
 
 /**
- * A section labelled by its own h2, the id tying the two together. `className` places it (in
- * the page's column, say); `band` spans the page in white; `card` makes it a card, `box` puts
- * its content in a box inside it, both with the smaller title. `art` sets spot art beside it.
+ * A section labelled by its own h2, the id tying the two together. `column` sets it in the
+ * page's column, `band` spans the page in white, `card` makes it a card; `box` puts its content
+ * in a box inside it; cards and boxes have the smaller title. `className` adds spacing or
+ * places it in a grid. `art` sets spot art beside the title.
  * The title is `title`, or the page's `<id>.title` message read through `text`.
  */
 export function TitledSection<Id extends string>({
@@ -29,6 +31,7 @@ export function TitledSection<Id extends string>({
   art,
   titleClassName,
   band = false,
+  column = false,
   card,
   box,
   size = card || box ? 'md' : 'lg',
@@ -42,6 +45,7 @@ export function TitledSection<Id extends string>({
   art?: ArtName;
   titleClassName?: string;
   band?: boolean;
+  column?: boolean;
   card?: Look;
   box?: Look;
   className?: string;
@@ -65,12 +69,11 @@ export function TitledSection<Id extends string>({
       {children}
     </>
   );
+  const placed = cn(column && 'container-page', className) || undefined;
+  const outer = band ? 'bg-white py-12' : card ? looks[card] : placed;
   const inner = band ? 'container-page' : box && looks[box];
   return (
-    <section
-      aria-labelledby={id}
-      className={band ? 'bg-white py-12' : card ? looks[card] : className}
-    >
+    <section aria-labelledby={id} className={outer}>
       {inner ? <div className={inner}>{content}</div> : content}
     </section>
   );
@@ -78,18 +81,21 @@ export function TitledSection<Id extends string>({
 
 /**
  * Two columns that make one section, labelled by the first column's title. `grid`, where
- * given, lays the columns out inside a box or band; `second` brings its own wrapper.
+ * given, lays the columns out inside a box, or inside the page's container on a white `band`;
+ * `second` brings its own wrapper.
  */
 export function SplitSection({
   id,
   title,
-  className = 'container-page grid gap-10 py-12 lg:grid-cols-2',
+  band = false,
+  className = band ? 'bg-white py-12' : 'container-page grid gap-10 py-12 lg:grid-cols-2',
   grid,
   second,
   children,
 }: {
   id: string;
   title: string;
+  band?: boolean;
   className?: string;
   grid?: string;
   /** The second column. */
@@ -108,7 +114,7 @@ export function SplitSection({
   );
   return (
     <section aria-labelledby={id} className={className}>
-      {grid ? <div className={grid}>{columns}</div> : columns}
+      {grid ? <div className={cn(band && 'container-page', grid)}>{columns}</div> : columns}
     </section>
   );
 }

@@ -43,7 +43,7 @@ export async function SpecialNeedsSections() {
       <TitledSection id="benefits" text={text} band>
         <ArtCards cards={benefits} text={(key, field) => text(`benefits.cards.${key}.${field}`)} />
       </TitledSection>
-      <TitledSection id="prepare" text={text} className="container-page py-12">
+      <TitledSection id="prepare" text={text} column className="py-12">
         <CheckList items={list('prepare.items')} className="mt-5 md:grid-cols-2" />
       </TitledSection>
       <CtaBand text={text} book={text('cta.book')} />
