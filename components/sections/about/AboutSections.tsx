@@ -9,7 +9,8 @@ import { PageHero } from '../shared/PageHero';
 import { Art } from '@/components/ui/Art';
 import { Paragraphs } from '../shared/Paragraphs';
 import { SectionTitle } from '../shared/SectionTitle';
-import { SplitSection, TitledSection } from '../shared/TitledSection';
+import { SplitSection } from '../shared/SplitSection';
+import { TitledSection } from '../shared/TitledSection';
 
 /** Spec 2.6: the dentist, her philosophy, the figures, the mission, "since 2019". */
 export async function AboutSections() {

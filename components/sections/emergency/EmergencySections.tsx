@@ -7,7 +7,8 @@ import { CtaBand } from '../shared/CtaBand';
 import { NumberedSteps } from '../shared/NumberedSteps';
 import { PageHero } from '../shared/PageHero';
 import { Paragraphs, TextList } from '../shared/Paragraphs';
-import { SplitSection, TitledSection } from '../shared/TitledSection';
+import { SplitSection } from '../shared/SplitSection';
+import { TitledSection } from '../shared/TitledSection';
 
 const cases = [
   'knockedOutPermanent',

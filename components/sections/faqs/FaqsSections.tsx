@@ -10,7 +10,7 @@ import { addressLine } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
 import { BookButton, EmergencyLink } from '../shared/Actions';
 import { PageHero } from '../shared/PageHero';
-import { SplitSection } from '../shared/TitledSection';
+import { SplitSection } from '../shared/SplitSection';
 
 const groups = ['general', 'care', 'orthodontics'] as const;
 

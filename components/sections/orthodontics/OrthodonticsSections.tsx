@@ -7,7 +7,8 @@ import { CheckList } from '../shared/CheckList';
 import { CtaBand } from '../shared/CtaBand';
 import { PageHero } from '../shared/PageHero';
 import { SectionTitle } from '../shared/SectionTitle';
-import { SplitSection, TitledSection } from '../shared/TitledSection';
+import { SplitSection } from '../shared/SplitSection';
+import { TitledSection } from '../shared/TitledSection';
 
 /** The three treatment options, in the page's order, with their spot art. */
 const options = [
