@@ -9,7 +9,7 @@ import { PageHero } from '../shared/PageHero';
 import { Art } from '@/components/ui/Art';
 import { Paragraphs } from '../shared/Paragraphs';
 import { SectionTitle } from '../shared/SectionTitle';
-import { SplitSection } from '../shared/SplitSection';
+import { Column, SplitSection } from '../shared/SplitSection';
 import { TitledSection } from '../shared/TitledSection';
 
 /** Spec 2.6: the dentist, her philosophy, the figures, the mission, "since 2019". */
@@ -58,37 +58,33 @@ export async function AboutSections() {
         <PracticeFigures className="mt-6 lg:grid-cols-4" />
       </TitledSection>
 
-      <SplitSection
-        id="mission"
-        title={text('mission.title')}
-        second={
-          <div>
-            <SectionTitle>{text('values.title')}</SectionTitle>
-            <ul className="mt-4 grid gap-4">
-              {entries('values.items').map((value) => (
-                <li key={value.title} className="rounded-2xl bg-white p-5 shadow-soft">
-                  <h3 className="font-extrabold text-brand-deep">{noWidow(value.title)}</h3>
-                  <p className="mt-1">{value.text}</p>
-                </li>
-              ))}
-            </ul>
+      <SplitSection id="mission">
+        <Column id="mission" title={text('mission.title')}>
+          <Paragraphs items={list('mission.text')} className="mt-4" />
+          <div className="mt-6 flex flex-wrap gap-3">
+            <BookButton label={text('book')} />
+            <CallButton label={text('call')} variant="outline" />
           </div>
-        }
-      >
-        <Paragraphs items={list('mission.text')} className="mt-4" />
-        <div className="mt-6 flex flex-wrap gap-3">
-          <BookButton label={text('book')} />
-          <CallButton label={text('call')} variant="outline" />
-        </div>
-        {/* 3:2, the ratio of the office photo that will replace it. */}
-        <figure className="mt-8">
-          <Art
-            name="photo/office"
-            locale={locale}
-            className="aspect-[3/2] h-auto w-full rounded-3xl shadow-soft"
-          />
-          <figcaption className="mt-2 text-base text-muted">{text('mission.office')}</figcaption>
-        </figure>
+          {/* 3:2, the ratio of the office photo that will replace it. */}
+          <figure className="mt-8">
+            <Art
+              name="photo/office"
+              locale={locale}
+              className="aspect-[3/2] h-auto w-full rounded-3xl shadow-soft"
+            />
+            <figcaption className="mt-2 text-base text-muted">{text('mission.office')}</figcaption>
+          </figure>
+        </Column>
+        <Column title={text('values.title')}>
+          <ul className="mt-4 grid gap-4">
+            {entries('values.items').map((value) => (
+              <li key={value.title} className="rounded-2xl bg-white p-5 shadow-soft">
+                <h3 className="font-extrabold text-brand-deep">{noWidow(value.title)}</h3>
+                <p className="mt-1">{value.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Column>
       </SplitSection>
     </>
   );

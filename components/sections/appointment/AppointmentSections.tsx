@@ -1,4 +1,3 @@
-import { noWidow } from '@/lib/typography';
 import { intlLocale } from '@/lib/dates';
 import { BookingForm } from '@/components/forms/BookingForm';
 import { OfficeHours } from '@/components/site/OfficeHours';
@@ -40,17 +39,7 @@ export async function AppointmentSections() {
   };
   return (
     <>
-      <FormPage
-        text={text}
-        art="header/appointment"
-        formId="booking-title"
-        heading={
-          <h2 id="booking-title" className="mb-4 text-2xl font-black text-brand-deep">
-            {noWidow(text('formTitle'))}
-          </h2>
-        }
-        form={<BookingForm labelledBy="booking-title" />}
-      >
+      <FormPage text={text} art="header/appointment" formId="booking-title" Form={BookingForm}>
         <SideCard id="call-card" title={text('callCard.title')}>
           <p className="mb-4 mt-2">{text('callCard.text')}</p>
           <CallButton label={text('callCard.call')} />

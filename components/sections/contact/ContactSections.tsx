@@ -5,7 +5,6 @@ import { pageText } from '@/lib/page-text';
 import { ContactDetails } from '../shared/ContactDetails';
 import { MapFrame } from '../shared/MapFrame';
 import { FormPage } from '../shared/FormPage';
-import { SectionTitle } from '../shared/SectionTitle';
 import { SideCard } from '../shared/SideCard';
 import { TitledSection } from '../shared/TitledSection';
 
@@ -18,15 +17,8 @@ export async function ContactSections() {
         text={text}
         art="header/contact"
         formId="contact-form-title"
-        heading={
-          <>
-            <SectionTitle id="contact-form-title" size="md">
-              {text('formTitle')}
-            </SectionTitle>
-            <p className="mb-5 mt-1 text-muted">{text('formIntro')}</p>
-          </>
-        }
-        form={<ContactForm labelledBy="contact-form-title" />}
+        Form={ContactForm}
+        intro={text('formIntro')}
       >
         <SideCard id="contact-info" title={text('info.title')}>
           <ContactDetails className="mt-4" />

@@ -7,7 +7,7 @@ import { CtaBand } from '../shared/CtaBand';
 import { NumberedSteps } from '../shared/NumberedSteps';
 import { PageHero } from '../shared/PageHero';
 import { Paragraphs, TextList } from '../shared/Paragraphs';
-import { SplitSection } from '../shared/SplitSection';
+import { Column, SplitSection } from '../shared/SplitSection';
 import { TitledSection } from '../shared/TitledSection';
 
 const cases = [
@@ -95,20 +95,15 @@ export async function EmergencySections() {
         </div>
       </TitledSection>
 
-      <SplitSection
-        id="after-hours"
-        title={text('afterHours.title')}
-        band
-        grid="grid gap-8 lg:grid-cols-[1fr_minmax(0,22rem)]"
-        second={
-          <div className="self-start rounded-3xl bg-cream p-6 shadow-soft">
-            <OfficeHours />
+      <SplitSection id="after-hours" band grid="grid gap-8 lg:grid-cols-[1fr_minmax(0,22rem)]">
+        <Column id="after-hours" title={text('afterHours.title')}>
+          <Paragraphs items={list('afterHours.text')} className="mt-4 max-w-prose" />
+          <div className="mt-6">
+            <CallButton label={text('call')} variant="emergency" />
           </div>
-        }
-      >
-        <Paragraphs items={list('afterHours.text')} className="mt-4 max-w-prose" />
-        <div className="mt-6">
-          <CallButton label={text('call')} variant="emergency" />
+        </Column>
+        <div className="self-start rounded-3xl bg-cream p-6 shadow-soft">
+          <OfficeHours />
         </div>
       </SplitSection>
       <CtaBand text={text} book={text('cta.book')} />

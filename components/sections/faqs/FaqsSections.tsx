@@ -10,7 +10,7 @@ import { addressLine } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
 import { BookButton, EmergencyLink } from '../shared/Actions';
 import { PageHero } from '../shared/PageHero';
-import { SplitSection } from '../shared/SplitSection';
+import { Column, SplitSection } from '../shared/SplitSection';
 
 const groups = ['general', 'care', 'orthodontics'] as const;
 
@@ -58,27 +58,26 @@ export async function FaqsSections() {
       </div>
       <SplitSection
         id="faq-closing"
-        title={text('closing.title')}
         className="container-page pb-12"
         grid="grid gap-8 rounded-3xl bg-white p-6 shadow-soft sm:p-10 lg:grid-cols-2"
-        second={
-          <dl className="grid gap-4">
-            {fact(
-              'closing.phone',
-              <PhoneLink className="inline-flex min-h-11 items-center whitespace-nowrap font-bold text-brand underline underline-offset-4" />,
-            )}
-            {fact('closing.address', addressLine)}
-            {fact('closing.hours', <OfficeHours className="mt-1 max-w-xs" />)}
-          </dl>
-        }
       >
-        <p className="mt-3">{text('closing.text')}</p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <BookButton label={text('closing.book')} />
-          <SiteLink href="/" className={buttonClass('outline')}>
-            {text('closing.home')}
-          </SiteLink>
-        </div>
+        <Column id="faq-closing" title={text('closing.title')}>
+          <p className="mt-3">{text('closing.text')}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <BookButton label={text('closing.book')} />
+            <SiteLink href="/" className={buttonClass('outline')}>
+              {text('closing.home')}
+            </SiteLink>
+          </div>
+        </Column>
+        <dl className="grid gap-4">
+          {fact(
+            'closing.phone',
+            <PhoneLink className="inline-flex min-h-11 items-center whitespace-nowrap font-bold text-brand underline underline-offset-4" />,
+          )}
+          {fact('closing.address', addressLine)}
+          {fact('closing.hours', <OfficeHours className="mt-1 max-w-xs" />)}
+        </dl>
       </SplitSection>
     </>
   );

@@ -19,6 +19,9 @@ const cards = [
 ] as const;
 const features = [0, 1, 2, 3] as const;
 const reasons = [0, 1, 2, 3] as const;
+/** The two links under "Why parents trust us", on the dark panel. */
+const whyLink =
+  'inline-flex min-h-11 items-center font-extrabold text-sun underline underline-offset-4';
 
 export function Services() {
   const t = useTranslations('Home.services');
@@ -79,16 +82,10 @@ export function Services() {
             ))}
           </ul>
           <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-            <SiteLink
-              href="/about"
-              className="inline-flex min-h-11 items-center font-extrabold text-sun underline underline-offset-4"
-            >
+            <SiteLink href="/about" className={whyLink}>
               {t('why.about')}
             </SiteLink>
-            <SiteLink
-              href="/reviews"
-              className="inline-flex min-h-11 items-center font-extrabold text-sun underline underline-offset-4"
-            >
+            <SiteLink href="/reviews" className={whyLink}>
               {t('why.reviews')}
             </SiteLink>
           </p>

@@ -6,8 +6,7 @@ import { ArtCard } from '../shared/ArtCards';
 import { CheckList } from '../shared/CheckList';
 import { CtaBand } from '../shared/CtaBand';
 import { PageHero } from '../shared/PageHero';
-import { SectionTitle } from '../shared/SectionTitle';
-import { SplitSection } from '../shared/SplitSection';
+import { Column, SplitSection } from '../shared/SplitSection';
 import { TitledSection } from '../shared/TitledSection';
 
 /** The three treatment options, in the page's order, with their spot art. */
@@ -53,24 +52,20 @@ export async function OrthodonticsSections() {
           ))}
         </ul>
       </TitledSection>
-      <SplitSection
-        id="guidance"
-        title={text('guidance.title')}
-        second={
-          <div>
-            <SectionTitle>{text('phases.title')}</SectionTitle>
-            {(['phase1', 'phase2'] as const).map((phase) => (
-              <div key={phase} className="mt-5 rounded-2xl bg-white p-5 shadow-soft">
-                <h3 className="text-xl font-extrabold text-brand-deep">
-                  {noWidow(text(`phases.${phase}.title`))}
-                </h3>
-                <p className="mt-1">{text(`phases.${phase}.text`)}</p>
-              </div>
-            ))}
-          </div>
-        }
-      >
-        <CheckList items={list('guidance.items')} className="mt-5" />
+      <SplitSection id="guidance">
+        <Column id="guidance" title={text('guidance.title')}>
+          <CheckList items={list('guidance.items')} className="mt-5" />
+        </Column>
+        <Column title={text('phases.title')}>
+          {(['phase1', 'phase2'] as const).map((phase) => (
+            <div key={phase} className="mt-5 rounded-2xl bg-white p-5 shadow-soft">
+              <h3 className="text-xl font-extrabold text-brand-deep">
+                {noWidow(text(`phases.${phase}.title`))}
+              </h3>
+              <p className="mt-1">{text(`phases.${phase}.text`)}</p>
+            </div>
+          ))}
+        </Column>
       </SplitSection>
       <TitledSection id="safety" text={text} size="lg" column className="pb-4" box="feature">
         <p className="mt-3 max-w-3xl">{text('safety.text')}</p>
