@@ -1,18 +1,23 @@
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
+import { PhoneLink } from '@/components/ui/PhoneLink';
 import { practice } from '@/content/practice';
 import { cn } from '@/lib/cn';
 
 /**
- * The office phone and e-mail, each with its icon and a label for screen readers: the two lines
- * every contact block shows (footer, contact page). Colours come from where it stands.
+ * The contact block every contact area shows (footer, contact details, legal pages): the
+ * address as the place words it, then the office phone and e-mail, each with its icon and a
+ * label for screen readers. Colours come from where it stands.
  */
 export function ContactLines({
+  address,
   iconClassName,
   linkClassName,
   phoneClassName,
   className,
 }: {
+  address: ReactNode;
   iconClassName: string;
   linkClassName: string;
   /** Extra classes for the phone link only (the footer makes the number bold). */
@@ -20,38 +25,36 @@ export function ContactLines({
   className?: string;
 }) {
   const t = useTranslations('Footer');
-  const line = (
-    icon: 'phone' | 'mail',
-    label: string,
-    href: string,
-    text: string,
-    extra?: string,
-  ) => (
+  const icon = (name: 'map-pin' | 'phone' | 'mail', extra?: string) => (
+    <Icon name={name} className={cn(extra, 'size-5 shrink-0', iconClassName)} />
+  );
+  const link = (extra?: string) =>
+    cn('inline-flex min-h-11 min-w-0 items-center [overflow-wrap:anywhere]', linkClassName, extra);
+  const line = (name: 'phone' | 'mail', label: string, anchor: ReactNode) => (
     <p className={cn('flex items-center', className)}>
-      <Icon name={icon} className={cn('size-5 shrink-0', iconClassName)} />
+      {icon(name)}
       <span className="sr-only">{label}: </span>
-      <a
-        href={href}
-        className={cn(
-          'inline-flex min-h-11 min-w-0 items-center [overflow-wrap:anywhere]',
-          linkClassName,
-          extra,
-        )}
-      >
-        {text}
-      </a>
+      {anchor}
     </p>
   );
   return (
     <>
+      <p className={cn('flex', className)}>
+        {icon('map-pin', 'mt-1')}
+        <span>{address}</span>
+      </p>
       {line(
         'phone',
         t('phone'),
-        `tel:${practice.phone.tel}`,
-        practice.phone.display,
-        cn('whitespace-nowrap', phoneClassName),
+        <PhoneLink className={link(cn('whitespace-nowrap', phoneClassName))} />,
       )}
-      {line('mail', t('email'), `mailto:${practice.email}`, practice.email)}
+      {line(
+        'mail',
+        t('email'),
+        <a href={`mailto:${practice.email}`} className={link()}>
+          {practice.email}
+        </a>,
+      )}
     </>
   );
 }

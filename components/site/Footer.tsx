@@ -1,11 +1,10 @@
 import { noWidow } from '@/lib/typography';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations, type Messages } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { footerLinks, legalLinks } from '@/content/navigation';
 import { addressLine, maps, practice, servedCities, servedRegion } from '@/content/practice';
-import { otherLocale } from '@/i18n/routing';
 import { ContactLines } from './ContactLines';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { OtherLanguageSwitcher } from './OtherLanguageSwitcher';
 import { LogoMark } from './Logo';
 import { OfficeHours } from './OfficeHours';
 import { Fold } from '@/components/ui/Fold';
@@ -24,9 +23,6 @@ const link =
 export function Footer() {
   const locale = useLocale();
   const t = useTranslations('Footer');
-  const nav = useTranslations('Nav');
-  const switcher = useTranslations('LanguageSwitcher');
-  const other = otherLocale(locale);
   const cities = new Intl.ListFormat(locale, { type: 'conjunction' }).format(servedCities);
   const year = new Date().getFullYear();
 
@@ -46,29 +42,14 @@ export function Footer() {
             {practice.shortName}
           </p>
           <p className="mt-3">{t('description')}</p>
-          <LanguageSwitcher
-            target={other}
-            label={switcher('label')}
-            title={switcher('title')}
-            icon={<Icon name="globe" className="size-5" />}
-            tone="dark"
-            className="mt-3 -ml-3"
-          />
+          <OtherLanguageSwitcher tone="dark" className="mt-3 -ml-3" />
         </section>
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={heading}>
             {noWidow(t('quickLinks'))}
           </h2>
-          <ul className="grid grid-cols-2 gap-x-4 md:grid-cols-1">
-            {footerLinks.map((item) => (
-              <li key={item.href}>
-                <SiteLink href={item.href} className={link}>
-                  {nav(item.key)}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={footerLinks} className="grid grid-cols-2 gap-x-4 md:grid-cols-1" />
         </nav>
 
         <section aria-labelledby="footer-contact" data-footer-contact>
@@ -76,19 +57,18 @@ export function Footer() {
             {noWidow(t('contactUs'))}
           </h2>
           <address className="grid gap-3 not-italic">
-            <p className="flex gap-2">
-              <Icon name="map-pin" className="mt-1 size-5 shrink-0 text-sun" />
-              <span>
-                {practice.name}
-                <br />
-                {addressLine}
-              </span>
-            </p>
             <ContactLines
               className="gap-2"
               iconClassName="text-sun"
               linkClassName={link}
               phoneClassName="font-bold"
+              address={
+                <>
+                  {practice.name}
+                  <br />
+                  {addressLine}
+                </>
+              }
             />
           </address>
           {directions}
@@ -133,18 +113,32 @@ export function Footer() {
             <p className="mt-1 text-sky-100">{t('credits')}</p>
           </div>
           <nav aria-label={t('legal')}>
-            <ul className="flex flex-wrap gap-x-5">
-              {legalLinks.map((item) => (
-                <li key={item.href}>
-                  <SiteLink href={item.href} className={link}>
-                    {nav(item.key)}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={legalLinks} className="flex flex-wrap gap-x-5" />
           </nav>
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A list of footer links, each named as the navigation names its page. */
+function LinkList({
+  links,
+  className,
+}: {
+  links: readonly { key: keyof Messages['Nav']; href: string }[];
+  className: string;
+}) {
+  const nav = useTranslations('Nav');
+  return (
+    <ul className={className}>
+      {links.map((item) => (
+        <li key={item.href}>
+          <SiteLink href={item.href} className={link}>
+            {nav(item.key)}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
   );
 }

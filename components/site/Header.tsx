@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
+import { PhoneLink } from '@/components/ui/PhoneLink';
 import { isGroup, mainNav, type NavLink } from '@/content/navigation';
 import { practice } from '@/content/practice';
-import { otherLocale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/navigation';
 import { DesktopNav } from './DesktopNav';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { OtherLanguageSwitcher } from './OtherLanguageSwitcher';
 import { LogoMark } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import type { NavEntry, NavTree } from './nav-types';
@@ -16,8 +16,6 @@ export function Header() {
   const locale = useLocale();
   const t = useTranslations('Header');
   const nav = useTranslations('Nav');
-  const switcher = useTranslations('LanguageSwitcher');
-  const other = otherLocale(locale);
 
   const entry = (link: NavLink): NavEntry => ({
     label: nav(link.key),
@@ -56,22 +54,12 @@ export function Header() {
             />
           }
         />
-        <LanguageSwitcher
-          target={other}
-          label={switcher('label')}
-          title={switcher('title')}
-          icon={<Icon name="globe" className="size-5" />}
-          short={other.toUpperCase()}
-          className="max-sm:px-2"
-        />
-        <a
-          href={`tel:${practice.phone.tel}`}
-          className="hidden min-h-11 items-center gap-2 whitespace-nowrap rounded-full sm:inline-flex bg-brand px-4 py-2 font-extrabold text-white shadow-soft hover:bg-brand-dark"
-        >
+        <OtherLanguageSwitcher short className="max-sm:px-2" />
+        <PhoneLink className="hidden min-h-11 items-center gap-2 whitespace-nowrap rounded-full sm:inline-flex bg-brand px-4 py-2 font-extrabold text-white shadow-soft hover:bg-brand-dark">
           <Icon name="phone" className="size-4" />
           <span className="sr-only">{t('callUs')}: </span>
           {practice.phone.display}
-        </a>
+        </PhoneLink>
         <MobileMenu
           items={flat}
           menuLabel={t('menu')}

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
+import { Icon } from '@/components/ui/Icon';
+import type { IconName } from '@/components/ui/icon-data';
 import { useLocale } from 'next-intl';
 import { localizePath } from '@/i18n/navigation';
 import { isInternalPath } from '@/lib/paths';
@@ -16,4 +18,19 @@ export function SiteLink({ href, prefetch = false, ...props }: Props) {
   const locale = useLocale();
   if (!isInternalPath(href)) return <a href={href} {...(props as ComponentProps<'a'>)} />;
   return <Link href={localizePath(href, locale)} prefetch={prefetch} {...props} />;
+}
+
+/** A site link led by its icon: the icon is decorative, the words name the link. */
+export function IconLink({
+  icon,
+  iconClassName = 'size-5',
+  children,
+  ...props
+}: Props & { icon: IconName; iconClassName?: string }) {
+  return (
+    <SiteLink {...props}>
+      <Icon name={icon} className={iconClassName} />
+      {children}
+    </SiteLink>
+  );
 }

@@ -7,7 +7,10 @@ import { CheckList } from '../shared/CheckList';
 import { PracticeFigures } from '../shared/PracticeFigures';
 import { PageHero } from '../shared/PageHero';
 import { Art } from '@/components/ui/Art';
+import { Paragraphs } from '../shared/Paragraphs';
 import { SectionTitle } from '../shared/SectionTitle';
+import { Column, SplitSection } from '../shared/SplitSection';
+import { TitledSection } from '../shared/TitledSection';
 
 /** Spec 2.6: the dentist, her philosophy, the figures, the mission, "since 2019". */
 export async function AboutSections() {
@@ -37,11 +40,7 @@ export async function AboutSections() {
         <div>
           <SectionTitle id="dentist">{text('dentist.heading')}</SectionTitle>
           <p className="mt-1 font-bold text-brand">{text('dentist.role')}</p>
-          {list('dentist.bio').map((paragraph) => (
-            <p key={paragraph} className="mt-4 max-w-prose">
-              {paragraph}
-            </p>
-          ))}
+          <Paragraphs items={list('dentist.bio')} className="mt-4 max-w-prose" />
           <h3 className="mt-6 text-xl font-black text-brand-deep">
             {noWidow(text('dentist.highlightsTitle'))}
           </h3>
@@ -55,24 +54,13 @@ export async function AboutSections() {
         </div>
       </section>
 
-      <section aria-labelledby="figures" className="bg-white py-12">
-        <div className="container-page">
-          <SectionTitle id="figures">{text('stats.title')}</SectionTitle>
-          <PracticeFigures className="mt-6 lg:grid-cols-4" />
-        </div>
-      </section>
+      <TitledSection id="figures" title={text('stats.title')} band>
+        <PracticeFigures className="mt-6 lg:grid-cols-4" />
+      </TitledSection>
 
-      <section
-        aria-labelledby="mission"
-        className="container-page grid gap-10 py-12 lg:grid-cols-2"
-      >
-        <div>
-          <SectionTitle id="mission">{text('mission.title')}</SectionTitle>
-          {list('mission.text').map((paragraph) => (
-            <p key={paragraph} className="mt-4">
-              {paragraph}
-            </p>
-          ))}
+      <SplitSection id="mission">
+        <Column id="mission" title={text('mission.title')}>
+          <Paragraphs items={list('mission.text')} className="mt-4" />
           <div className="mt-6 flex flex-wrap gap-3">
             <BookButton label={text('book')} />
             <CallButton label={text('call')} variant="outline" />
@@ -86,9 +74,8 @@ export async function AboutSections() {
             />
             <figcaption className="mt-2 text-base text-muted">{text('mission.office')}</figcaption>
           </figure>
-        </div>
-        <div>
-          <SectionTitle>{text('values.title')}</SectionTitle>
+        </Column>
+        <Column title={text('values.title')}>
           <ul className="mt-4 grid gap-4">
             {entries('values.items').map((value) => (
               <li key={value.title} className="rounded-2xl bg-white p-5 shadow-soft">
@@ -97,8 +84,8 @@ export async function AboutSections() {
               </li>
             ))}
           </ul>
-        </div>
-      </section>
+        </Column>
+      </SplitSection>
     </>
   );
 }

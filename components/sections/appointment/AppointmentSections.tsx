@@ -1,4 +1,3 @@
-import { noWidow } from '@/lib/typography';
 import { intlLocale } from '@/lib/dates';
 import { BookingForm } from '@/components/forms/BookingForm';
 import { OfficeHours } from '@/components/site/OfficeHours';
@@ -10,11 +9,10 @@ import { textLinkClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
-import { PageHero } from '../shared/PageHero';
-import { ThankYou } from '../shared/ThankYou';
-import { SectionTitle } from '../shared/SectionTitle';
+import { ArtCard } from '../shared/ArtCards';
+import { FormPage } from '../shared/FormPage';
 import { SideCard } from '../shared/SideCard';
-import { ArtTitle } from '../shared/ArtTitle';
+import { TitledSection } from '../shared/TitledSection';
 
 /** Each visit type (content/practice.ts) with its spot art. */
 const visitArt = {
@@ -41,56 +39,43 @@ export async function AppointmentSections() {
   };
   return (
     <>
-      <ThankYou />
-      <PageHero text={text} art="header/appointment" />
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_minmax(0,24rem)]">
-        <section
-          aria-labelledby="booking-title"
-          className="rounded-3xl bg-white p-5 shadow-soft sm:p-8"
-        >
-          <h2 id="booking-title" className="mb-4 text-2xl font-black text-brand-deep">
-            {noWidow(text('formTitle'))}
-          </h2>
-          <BookingForm labelledBy="booking-title" />
-        </section>
-        <div className="grid content-start gap-6">
-          <SideCard id="call-card" title={text('callCard.title')}>
-            <p className="mb-4 mt-2">{text('callCard.text')}</p>
-            <CallButton label={text('callCard.call')} />
-          </SideCard>
-          <SideCard id="hours-card" title={text('hoursCard.title')}>
-            <OfficeHours className="mt-4" />
-          </SideCard>
-          <SideCard id="expect" title={text('expect.title')}>
-            <CheckList items={list('expect.items')} className="mt-4 text-base" />
-            <SiteLink href="/new-patients" className={cn('mt-3', textLinkClass)}>
-              {text('firstVisitLink')}
-            </SiteLink>
-          </SideCard>
-        </div>
-      </div>
-      <section aria-labelledby="visits" className="container-page pb-12">
-        <SectionTitle id="visits">{text('visits.title')}</SectionTitle>
+      <FormPage text={text} art="header/appointment" formId="booking-title" Form={BookingForm}>
+        <SideCard id="call-card" title={text('callCard.title')}>
+          <p className="mb-4 mt-2">{text('callCard.text')}</p>
+          <CallButton label={text('callCard.call')} />
+        </SideCard>
+        <SideCard id="hours-card" title={text('hoursCard.title')}>
+          <OfficeHours className="mt-4" />
+        </SideCard>
+        <SideCard id="expect" title={text('expect.title')}>
+          <CheckList items={list('expect.items')} className="mt-4 text-base" />
+          <SiteLink href="/new-patients" className={cn('mt-3', textLinkClass)}>
+            {text('firstVisitLink')}
+          </SiteLink>
+        </SideCard>
+      </FormPage>
+      <TitledSection id="visits" text={text} column className="pb-12">
         <p className="mt-2 max-w-3xl">{text('visits.intro')}</p>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {visits.map((key) => (
-            <li key={key} className="flex flex-col rounded-3xl bg-white p-6 shadow-soft">
-              <ArtTitle art={visitArt[key]} locale={locale}>
-                <h3 className="text-xl font-black text-brand-deep">
-                  {noWidow(text(`visits.${key}.title`))}
-                </h3>
-              </ArtTitle>
-              <p className="mt-2 flex-1 text-base">{text(`visits.${key}.description`)}</p>
+            <ArtCard
+              key={key}
+              art={visitArt[key]}
+              title={text(`visits.${key}.title`)}
+              text={text(`visits.${key}.description`)}
+              className="flex flex-col rounded-3xl bg-white p-6 shadow-soft"
+              textClassName="mt-2 flex-1 text-base"
+            >
               <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base">
                 <dt className="font-bold text-muted">{text('visits.durationLabel')}</dt>
                 <dd>{text('visits.minutes', visitTypes[key].minutes)}</dd>
                 <dt className="font-bold text-muted">{text('visits.priceLabel')}</dt>
                 <dd className="font-extrabold text-brand-deep">{price(key)}</dd>
               </dl>
-            </li>
+            </ArtCard>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -1,13 +1,11 @@
 import { noWidow } from '@/lib/typography';
-import { Art } from '@/components/ui/Art';
-import { blogCover } from '@/content/art';
 import { loadPost } from '@/content/blog';
 import { dentistName } from '@/content/practice';
-import { Icon } from '@/components/ui/Icon';
-import { SiteLink } from '@/components/site/SiteLink';
+import { IconLink } from '@/components/site/SiteLink';
 import { pageText } from '@/lib/page-text';
 import { CtaBand } from '../shared/CtaBand';
 import { AuthorCard } from './AuthorCard';
+import { BlogCover } from './BlogCover';
 import { PostMetaLine, Tags } from './PostMetaLine';
 import { RelatedPosts } from './RelatedPosts';
 
@@ -18,18 +16,18 @@ import { RelatedPosts } from './RelatedPosts';
 export async function Article({ slug }: { slug: string }) {
   const { text, locale } = await pageText('Blog');
   const { Content, meta } = await loadPost(slug, locale);
-  const cover = blogCover(slug);
   return (
     <>
       <div className="container-page max-w-[calc(68ch+4rem)] py-10 sm:py-14">
         <article>
-          <SiteLink
+          <IconLink
             href="/blog"
             className="inline-flex min-h-11 items-center gap-1 font-extrabold text-brand underline underline-offset-4"
+            icon="chevron-down"
+            iconClassName="size-5 rotate-90"
           >
-            <Icon name="chevron-down" className="size-5 rotate-90" />
             {text('back')}
-          </SiteLink>
+          </IconLink>
           <header className="mt-4 border-b border-brand-soft pb-6">
             <h1 className="text-doc-title font-black text-brand-deep">{noWidow(meta.title)}</h1>
             <div className="mt-3">
@@ -42,14 +40,12 @@ export async function Article({ slug }: { slug: string }) {
             <div className="mt-3">
               <Tags tags={meta.tags} label={text('tags')} />
             </div>
-            {cover && (
-              <Art
-                name={cover}
-                locale={locale}
-                priority
-                className="mt-6 aspect-[40/21] h-auto w-full rounded-3xl bg-brand-soft"
-              />
-            )}
+            <BlogCover
+              slug={slug}
+              locale={locale}
+              priority
+              className="mt-6 aspect-[40/21] h-auto w-full rounded-3xl bg-brand-soft"
+            />
           </header>
           <div data-content className="prose-site mt-8 text-lg">
             <Content />

@@ -1,12 +1,11 @@
 import { noWidow } from '@/lib/typography';
-import { Art } from '@/components/ui/Art';
-import { blogCover } from '@/content/art';
 import { listPosts } from '@/content/blog';
 import { cn } from '@/lib/cn';
 import { dentistName } from '@/content/practice';
 import { SiteLink } from '@/components/site/SiteLink';
 import { pageText } from '@/lib/page-text';
 import { PageHero } from '../shared/PageHero';
+import { BlogCover } from './BlogCover';
 import { PostMetaLine, Tags } from './PostMetaLine';
 
 /**
@@ -22,7 +21,6 @@ export async function BlogList() {
       <section aria-label={text('hero.eyebrow')} className="container-page py-12">
         <ul className="grid gap-6 md:grid-cols-2">
           {posts.map((post, index) => {
-            const cover = blogCover(post.slug);
             const featured = index === 0 && posts.length % 2 === 1;
             return (
               <li key={post.slug} className={cn(featured && 'md:col-span-2')}>
@@ -32,13 +30,11 @@ export async function BlogList() {
                     featured && 'lg:grid lg:grid-cols-2',
                   )}
                 >
-                  {cover && (
-                    <Art
-                      name={cover}
-                      locale={locale}
-                      className="aspect-[40/21] h-auto w-full shrink-0 bg-brand-soft object-cover lg:aspect-auto lg:h-full"
-                    />
-                  )}
+                  <BlogCover
+                    slug={post.slug}
+                    locale={locale}
+                    className="aspect-[40/21] h-auto w-full shrink-0 bg-brand-soft object-cover lg:aspect-auto lg:h-full"
+                  />
                   <div className="flex flex-1 flex-col p-6 sm:p-8">
                     <PostMetaLine
                       meta={post}

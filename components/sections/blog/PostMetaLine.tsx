@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { PostMeta } from '@/lib/blog-index';
 import { formatLongDate } from '@/lib/dates';
+import { Chips } from '../shared/Chips';
 
 /**
  * Date (long form, in the page's language), read time and, where given, the author, separated
@@ -42,17 +43,13 @@ function Item({ children }: { children: ReactNode }) {
   );
 }
 
+/** An article's tags. */
 export function Tags({ tags, label }: { tags: string[]; label: string }) {
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-2">
-      {tags.map((tag) => (
-        <li
-          key={tag}
-          className="rounded-full bg-brand-soft px-3 py-1 text-sm font-bold text-brand-deep"
-        >
-          {tag}
-        </li>
-      ))}
-    </ul>
+    <Chips
+      items={tags}
+      label={label}
+      chipClassName="rounded-full bg-brand-soft px-3 py-1 text-sm font-bold text-brand-deep"
+    />
   );
 }

@@ -1,10 +1,9 @@
-import { Art } from '@/components/ui/Art';
 import { SiteLink } from '@/components/site/SiteLink';
-import { blogCover } from '@/content/art';
 import { listPosts } from '@/content/blog';
 import type { Locale } from '@/i18n/routing';
 import { relatedPosts, type PostMeta } from '@/lib/blog-index';
 import { noWidow } from '@/lib/typography';
+import { BlogCover } from './BlogCover';
 import { PostMetaLine } from './PostMetaLine';
 
 /**
@@ -28,19 +27,16 @@ export async function RelatedPosts({
       </h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2">
         {posts.map((post) => {
-          const cover = blogCover(post.slug);
           return (
             <li
               key={post.slug}
               className="relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-soft"
             >
-              {cover && (
-                <Art
-                  name={cover}
-                  locale={locale}
-                  className="aspect-[40/21] h-auto w-full bg-brand-soft object-cover"
-                />
-              )}
+              <BlogCover
+                slug={post.slug}
+                locale={locale}
+                className="aspect-[40/21] h-auto w-full bg-brand-soft object-cover"
+              />
               <div className="flex flex-1 flex-col gap-2 p-5">
                 <h3 className="text-xl font-black leading-snug text-brand-deep">
                   {/* The link covers the card, so the whole card is one large target. */}

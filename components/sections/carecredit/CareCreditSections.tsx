@@ -2,11 +2,11 @@ import { noWidow } from '@/lib/typography';
 import { financing } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
 import { CallButton } from '../shared/Actions';
+import { StepCards } from '../shared/ArtCards';
 import { CheckList } from '../shared/CheckList';
 import { ExternalButton, ExternalTextLink } from '../shared/ExternalLink';
 import { PageHero } from '../shared/PageHero';
-import { SectionTitle } from '../shared/SectionTitle';
-import { ArtTitle } from '../shared/ArtTitle';
+import { TitledSection } from '../shared/TitledSection';
 
 /** The three steps of "How it works", in order, with their spot art. */
 const steps = [
@@ -18,7 +18,7 @@ const plans = ['short', 'long', 'extended'] as const;
 
 /** Spec 2.16: apply link, three steps, six benefits, three plans, a phone link. */
 export async function CareCreditSections() {
-  const { text, list, locale } = await pageText('CareCreditPage');
+  const { text, list } = await pageText('CareCreditPage');
   return (
     <>
       <PageHero text={text} art="header/carecredit">
@@ -26,29 +26,18 @@ export async function CareCreditSections() {
           {text('hero.apply')}
         </ExternalButton>
       </PageHero>
-      <section aria-labelledby="steps" className="container-page py-12">
-        <SectionTitle id="steps">{text('steps.title')}</SectionTitle>
-        <ol className="mt-6 grid gap-5 md:grid-cols-3">
-          {steps.map(([key, art], index) => (
-            <li key={key} className="rounded-3xl bg-white p-6 shadow-soft">
-              <ArtTitle art={art} locale={locale} step={index + 1}>
-                <h3 className="text-xl font-black text-brand-deep">
-                  {noWidow(text(`steps.items.${key}.title`))}
-                </h3>
-              </ArtTitle>
-              <p className="mt-1 text-base">{text(`steps.items.${key}.text`)}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
-      <section aria-labelledby="benefits" className="bg-white py-12">
-        <div className="container-page">
-          <SectionTitle id="benefits">{text('benefits.title')}</SectionTitle>
-          <CheckList items={list('benefits.items')} className="mt-5 md:grid-cols-2" />
-        </div>
-      </section>
-      <section aria-labelledby="plans" className="container-page py-12">
-        <SectionTitle id="plans">{text('plans.title')}</SectionTitle>
+      <TitledSection id="steps" text={text} column className="py-12">
+        <StepCards
+          steps={steps}
+          text={(key, field) => text(`steps.items.${key}.${field}`)}
+          className="mt-6 grid gap-5 md:grid-cols-3"
+          card={{ className: 'rounded-3xl bg-white p-6 shadow-soft' }}
+        />
+      </TitledSection>
+      <TitledSection id="benefits" text={text} band>
+        <CheckList items={list('benefits.items')} className="mt-5 md:grid-cols-2" />
+      </TitledSection>
+      <TitledSection id="plans" text={text} column className="py-12">
         <ul className="mt-6 grid gap-5 lg:grid-cols-3">
           {plans.map((key) => (
             <li
@@ -69,16 +58,11 @@ export async function CareCreditSections() {
             {text('terms')}
           </ExternalTextLink>
         </p>
-      </section>
-      <section aria-labelledby="questions" className="container-page pb-12">
-        <div className="rounded-3xl bg-sun-soft p-6 sm:p-8">
-          <SectionTitle id="questions" size="md">
-            {text('questions.title')}
-          </SectionTitle>
-          <p className="mb-5 mt-2">{text('questions.text')}</p>
-          <CallButton label={text('questions.call')} />
-        </div>
-      </section>
+      </TitledSection>
+      <TitledSection id="questions" text={text} column className="pb-12" box="sun">
+        <p className="mb-5 mt-2">{text('questions.text')}</p>
+        <CallButton label={text('questions.call')} />
+      </TitledSection>
     </>
   );
 }

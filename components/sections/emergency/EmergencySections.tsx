@@ -1,12 +1,14 @@
 import { noWidow } from '@/lib/typography';
 import { OfficeHours } from '@/components/site/OfficeHours';
-import { withPhone } from '@/components/ui/with-phone';
 import { Icon } from '@/components/ui/Icon';
 import { pageText } from '@/lib/page-text';
 import { CallButton } from '../shared/Actions';
 import { CtaBand } from '../shared/CtaBand';
+import { NumberedSteps } from '../shared/NumberedSteps';
 import { PageHero } from '../shared/PageHero';
-import { SectionTitle } from '../shared/SectionTitle';
+import { Paragraphs, TextList } from '../shared/Paragraphs';
+import { Column, SplitSection } from '../shared/SplitSection';
+import { TitledSection } from '../shared/TitledSection';
 
 const cases = [
   'knockedOutPermanent',
@@ -31,22 +33,25 @@ export async function EmergencySections() {
         <p className="w-full max-w-2xl text-base">{text('callNote')}</p>
       </PageHero>
 
-      <section aria-labelledby="urgent" className="container-page pt-10">
-        <div className="rounded-3xl border-2 border-coral bg-coral-soft p-6 sm:p-8">
-          <SectionTitle id="urgent" size="md" className="flex items-start gap-3 text-coral">
+      <TitledSection
+        id="urgent"
+        title={
+          <>
             <Icon name="siren" className="mt-1 size-7 shrink-0" />
             {text('urgent.title')}
-          </SectionTitle>
-          <ul className="mt-4 grid list-disc gap-2 pl-6 marker:text-coral md:grid-cols-2 md:gap-x-10">
-            {list('urgent.items').map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
+          </>
+        }
+        titleClassName="flex items-start gap-3 text-coral"
+        className="container-page pt-10"
+        box="coral"
+      >
+        <TextList
+          items={list('urgent.items')}
+          className="mt-4 grid list-disc gap-2 pl-6 marker:text-coral md:grid-cols-2 md:gap-x-10"
+        />
+      </TitledSection>
 
-      <section aria-labelledby="first-aid" className="container-page py-12">
-        <SectionTitle id="first-aid">{text('steps.title')}</SectionTitle>
+      <TitledSection id="first-aid" title={text('steps.title')} column className="py-12">
         <p className="mt-2 max-w-prose">{text('steps.intro')}</p>
         <nav aria-labelledby="first-aid" className="mt-5">
           <ul className="flex flex-wrap gap-2">
@@ -73,45 +78,34 @@ export async function EmergencySections() {
               <h3 id={`${key}-title`} className="text-xl font-black text-brand-deep">
                 {noWidow(text(`steps.cases.${key}.title`))}
               </h3>
-              <ol className="mt-4 grid gap-3">
-                {list(`steps.cases.${key}.steps`).map((step, index) => (
-                  <li key={step} className="flex gap-3">
-                    <span
-                      aria-hidden="true"
-                      className="grid size-8 shrink-0 place-items-center rounded-full bg-sun font-black text-ink"
-                    >
-                      {index + 1}
-                    </span>
-                    <span className="pt-0.5">{step}</span>
-                  </li>
-                ))}
-              </ol>
+              <NumberedSteps
+                className="mt-4 grid gap-3"
+                stepClassName="flex gap-3"
+                badge="size-8"
+                steps={list(`steps.cases.${key}.steps`).map((step) => ({
+                  key: step,
+                  body: <span className="pt-0.5">{step}</span>,
+                }))}
+              />
               <p className="mt-4 rounded-2xl bg-cream p-3 text-base font-bold">
                 {text(`steps.cases.${key}.note`)}
               </p>
             </article>
           ))}
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="after-hours" className="bg-white py-12">
-        <div className="container-page grid gap-8 lg:grid-cols-[1fr_minmax(0,22rem)]">
-          <div>
-            <SectionTitle id="after-hours">{text('afterHours.title')}</SectionTitle>
-            {list('afterHours.text').map((paragraph) => (
-              <p key={paragraph} className="mt-4 max-w-prose">
-                {withPhone(paragraph)}
-              </p>
-            ))}
-            <div className="mt-6">
-              <CallButton label={text('call')} variant="emergency" />
-            </div>
+      <SplitSection id="after-hours" band grid="grid gap-8 lg:grid-cols-[1fr_minmax(0,22rem)]">
+        <Column id="after-hours" title={text('afterHours.title')}>
+          <Paragraphs items={list('afterHours.text')} className="mt-4 max-w-prose" />
+          <div className="mt-6">
+            <CallButton label={text('call')} variant="emergency" />
           </div>
-          <div className="self-start rounded-3xl bg-cream p-6 shadow-soft">
-            <OfficeHours />
-          </div>
+        </Column>
+        <div className="self-start rounded-3xl bg-cream p-6 shadow-soft">
+          <OfficeHours />
         </div>
-      </section>
+      </SplitSection>
       <CtaBand text={text} book={text('cta.book')} />
     </>
   );

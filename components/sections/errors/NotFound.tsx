@@ -1,9 +1,8 @@
 import { noWidow } from '@/lib/typography';
 import { useTranslations } from 'next-intl';
-import { Icon } from '@/components/ui/Icon';
 import { practice } from '@/content/practice';
 import { buttonClass } from '@/components/ui/button';
-import { SiteLink } from '@/components/site/SiteLink';
+import { IconLink } from '@/components/site/SiteLink';
 import { CallButton } from '@/components/sections/shared/Actions';
 
 /**
@@ -27,10 +26,9 @@ export function NotFound() {
       </h1>
       <p className="mt-4 max-w-xl text-lg text-muted">{t('text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <SiteLink href="/" className={buttonClass('primary')}>
-          <Icon name="house" className="size-5" />
+        <IconLink href="/" className={buttonClass('primary')} icon="house">
           {t('home')}
-        </SiteLink>
+        </IconLink>
         <CallButton label={t('call', { phone: practice.phone.display })} variant="outline" />
       </div>
     </section>

@@ -1,27 +1,34 @@
+import type { ReactNode } from 'react';
 import { noWidow } from '@/lib/typography';
 import { buttonClass } from '@/components/ui/button';
 import { FaqAccordion } from '@/components/ui/FaqAccordion';
 import { Icon } from '@/components/ui/Icon';
-import { SiteLink } from '@/components/site/SiteLink';
+import { IconLink, SiteLink } from '@/components/site/SiteLink';
 import { OfficeHours } from '@/components/site/OfficeHours';
-import { addressLine, practice } from '@/content/practice';
+import { PhoneLink } from '@/components/ui/PhoneLink';
+import { addressLine } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
 import { BookButton, EmergencyLink } from '../shared/Actions';
 import { PageHero } from '../shared/PageHero';
-import { SectionTitle } from '../shared/SectionTitle';
+import { Column, SplitSection } from '../shared/SplitSection';
 
 const groups = ['general', 'care', 'orthodontics'] as const;
 
 /** Spec 2.11: three groups of five questions, then phone, address, hours and two buttons. */
 export async function FaqsSections() {
   const { text, entries } = await pageText('FaqsPage');
+  const fact = (key: 'closing.phone' | 'closing.address' | 'closing.hours', value: ReactNode) => (
+    <div>
+      <dt className="font-extrabold text-brand-deep">{text(key)}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
   return (
     <>
       <PageHero text={text} art="header/faqs">
-        <SiteLink href="/contact" className={buttonClass('brand')}>
-          <Icon name="mail" className="size-5" />
+        <IconLink href="/contact" className={buttonClass('brand')} icon="mail">
           {text('hero.contact')}
-        </SiteLink>
+        </IconLink>
         <EmergencyLink label={text('hero.emergency')} className="px-2" />
       </PageHero>
       <div className="container-page grid max-w-4xl gap-12 py-12">
@@ -49,43 +56,29 @@ export async function FaqsSections() {
           </section>
         ))}
       </div>
-      <section aria-labelledby="faq-closing" className="container-page pb-12">
-        <div className="grid gap-8 rounded-3xl bg-white p-6 shadow-soft sm:p-10 lg:grid-cols-2">
-          <div>
-            <SectionTitle id="faq-closing">{text('closing.title')}</SectionTitle>
-            <p className="mt-3">{text('closing.text')}</p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <BookButton label={text('closing.book')} />
-              <SiteLink href="/" className={buttonClass('outline')}>
-                {text('closing.home')}
-              </SiteLink>
-            </div>
+      <SplitSection
+        id="faq-closing"
+        className="container-page pb-12"
+        grid="grid gap-8 rounded-3xl bg-white p-6 shadow-soft sm:p-10 lg:grid-cols-2"
+      >
+        <Column id="faq-closing" title={text('closing.title')}>
+          <p className="mt-3">{text('closing.text')}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <BookButton label={text('closing.book')} />
+            <SiteLink href="/" className={buttonClass('outline')}>
+              {text('closing.home')}
+            </SiteLink>
           </div>
-          <dl className="grid gap-4">
-            <div>
-              <dt className="font-extrabold text-brand-deep">{text('closing.phone')}</dt>
-              <dd>
-                <a
-                  href={`tel:${practice.phone.tel}`}
-                  className="inline-flex min-h-11 items-center whitespace-nowrap font-bold text-brand underline underline-offset-4"
-                >
-                  {practice.phone.display}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-extrabold text-brand-deep">{text('closing.address')}</dt>
-              <dd>{addressLine}</dd>
-            </div>
-            <div>
-              <dt className="font-extrabold text-brand-deep">{text('closing.hours')}</dt>
-              <dd>
-                <OfficeHours className="mt-1 max-w-xs" />
-              </dd>
-            </div>
-          </dl>
-        </div>
-      </section>
+        </Column>
+        <dl className="grid gap-4">
+          {fact(
+            'closing.phone',
+            <PhoneLink className="inline-flex min-h-11 items-center whitespace-nowrap font-bold text-brand underline underline-offset-4" />,
+          )}
+          {fact('closing.address', addressLine)}
+          {fact('closing.hours', <OfficeHours className="mt-1 max-w-xs" />)}
+        </dl>
+      </SplitSection>
     </>
   );
 }

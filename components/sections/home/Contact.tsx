@@ -6,39 +6,33 @@ import { Fold } from '@/components/ui/Fold';
 import { OfficeHours } from '@/components/site/OfficeHours';
 import { ContactDetails } from '../shared/ContactDetails';
 import { SectionHeading } from '../shared/SectionHeading';
+import { HomeSection } from './HomeSection';
 
 /** Spec 2.4 contact section (#contact): details, hours and the quick request form. */
 export function Contact() {
   const t = useTranslations('Home.contact');
   const facts = useFactArgs();
   return (
-    <section id="contact" aria-labelledby="contact-title" className="bg-white py-10 sm:py-20">
-      <div className="container-page grid gap-10 lg:grid-cols-2">
-        <div>
-          <SectionHeading
-            id="contact-title"
-            eyebrow={t('eyebrow')}
-            title={t('title')}
-            intro={t('intro', facts)}
-          />
-          <h3 className="mt-8 text-xl font-black text-brand-deep">{noWidow(t('details'))}</h3>
-          <ContactDetails className="mt-3" />
-          <h3 className="mt-8 text-xl font-black text-brand-deep">{noWidow(t('hours'))}</h3>
-          <OfficeHours className="mt-3 max-w-sm" />
-        </div>
-        {/* The full form is in the hero; on phones this shorter one folds away. */}
-        <Fold
-          id="quick-title"
-          level={3}
-          title={noWidow(t('formTitle'))}
-          className="rounded-3xl bg-cream p-5 shadow-soft sm:p-6"
-          headingClassName="text-2xl font-black text-brand-deep"
-          summaryClassName="text-xl font-black text-brand-deep"
-        >
-          <p className="mb-4 mt-1 text-muted">{t('formIntro')}</p>
-          <QuickRequestForm labelledBy="quick-title" />
-        </Fold>
+    <HomeSection id="contact" white className="grid gap-10 lg:grid-cols-2">
+      <div>
+        <SectionHeading id="contact-title" text={t} intro={t('intro', facts)} />
+        <h3 className="mt-8 text-xl font-black text-brand-deep">{noWidow(t('details'))}</h3>
+        <ContactDetails className="mt-3" />
+        <h3 className="mt-8 text-xl font-black text-brand-deep">{noWidow(t('hours'))}</h3>
+        <OfficeHours className="mt-3 max-w-sm" />
       </div>
-    </section>
+      {/* The full form is in the hero; on phones this shorter one folds away. */}
+      <Fold
+        id="quick-title"
+        level={3}
+        title={noWidow(t('formTitle'))}
+        className="rounded-3xl bg-cream p-5 shadow-soft sm:p-6"
+        headingClassName="text-2xl font-black text-brand-deep"
+        summaryClassName="text-xl font-black text-brand-deep"
+      >
+        <p className="mb-4 mt-1 text-muted">{t('formIntro')}</p>
+        <QuickRequestForm labelledBy="quick-title" />
+      </Fold>
+    </HomeSection>
   );
 }

@@ -4,7 +4,6 @@ import { Art } from '@/components/ui/Art';
 import { textLinkClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
 import type { IconName } from '@/components/ui/icon-data';
-import { SunDot } from '@/components/ui/Motif';
 import { SiteLink } from '@/components/site/SiteLink';
 import { servedCities, servedRegion } from '@/content/practice';
 import type { Locale } from '@/i18n/routing';
@@ -12,6 +11,8 @@ import { cn } from '@/lib/cn';
 import { useFactArgs } from '@/lib/facts';
 import { noWidow } from '@/lib/typography';
 import { BookButton, CallButton, EmergencyLink } from '../shared/Actions';
+import { Chips } from '../shared/Chips';
+import { HeroTitle } from '../shared/SectionHeading';
 import { SectionTitle } from '../shared/SectionTitle';
 
 const reasons = ['specialized', 'orthodontics', 'emergency', 'family'] as const;
@@ -41,13 +42,7 @@ export function Hero() {
       <div className="container-page grid gap-8 py-8 sm:py-12 lg:grid-cols-[1fr_minmax(0,28rem)] lg:items-start lg:gap-x-10">
         <div className="grid items-center gap-6 sm:grid-cols-[1fr_13rem] xl:grid-cols-[1fr_16rem]">
           <div>
-            <p className="flex items-start gap-2 font-extrabold uppercase tracking-wider text-brand">
-              <SunDot className="mt-0.5 size-5 shrink-0" />
-              {t('eyebrow')}
-            </p>
-            <h1 id="home-title" className="mt-2 text-title font-black text-brand-deep">
-              {noWidow(t('title'))}
-            </h1>
+            <HeroTitle id="home-title" eyebrow={t('eyebrow')} title={t('title')} />
             <p className="mt-3 text-xl font-bold text-ink">{t('subtitle')}</p>
             <div className="mt-5 flex flex-wrap gap-3">
               <CallButton label={t('call', facts)} />
@@ -129,16 +124,10 @@ export function Hero() {
         </ul>
         <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2">
           <p className="font-bold">{t('citiesTitle')}</p>
-          <ul className="flex flex-wrap gap-2">
-            {servedCities.map((city) => (
-              <li
-                key={city}
-                className="rounded-full bg-white px-3 py-1 text-base font-bold text-brand-deep shadow-sm"
-              >
-                {city}
-              </li>
-            ))}
-          </ul>
+          <Chips
+            items={servedCities}
+            chipClassName="rounded-full bg-white px-3 py-1 text-base font-bold text-brand-deep shadow-sm"
+          />
           <p>{t('citiesRegion', { region: servedRegion })}</p>
         </div>
       </div>

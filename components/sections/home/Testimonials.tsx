@@ -2,37 +2,33 @@ import { useTranslations } from 'next-intl';
 import { homeReviewIds, reviewById } from '@/content/reviews';
 import { RatingSummary, ReviewCard } from '../shared/Reviews';
 import { SectionHeading } from '../shared/SectionHeading';
+import { HomeSection } from './HomeSection';
 
 /** Spec 2.4 testimonials (#testimonials): six parent reviews and the rating summary. */
 export function Testimonials() {
   const t = useTranslations('Home.testimonials');
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="py-10 sm:py-20">
-      <div className="container-page">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <SectionHeading id="testimonials-title" eyebrow={t('eyebrow')} title={t('title')} />
-          <RatingSummary />
-        </div>
-        {/* On phones the reviews sit in a row to swipe through (the next one peeks in); from
-            tablets up they form a grid. The row can be scrolled from the keyboard too. */}
-        <div
-          role="region"
-          aria-label={t('listLabel')}
-          tabIndex={0}
-          className="-mx-4 mt-8 snap-x snap-mandatory overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0 md:mt-10 md:overflow-visible md:pb-0"
-        >
-          <ul className="flex gap-4 md:grid md:grid-cols-2 md:gap-6 xl:grid-cols-3">
-            {homeReviewIds.map((id) => (
-              <li
-                key={id}
-                className="w-[85%] max-w-sm shrink-0 snap-center md:w-auto md:max-w-none"
-              >
-                <ReviewCard review={reviewById(id)} />
-              </li>
-            ))}
-          </ul>
-        </div>
+    <HomeSection id="testimonials">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <SectionHeading id="testimonials-title" text={t} />
+        <RatingSummary />
       </div>
-    </section>
+      {/* On phones the reviews sit in a row to swipe through (the next one peeks in); from
+            tablets up they form a grid. The row can be scrolled from the keyboard too. */}
+      <div
+        role="region"
+        aria-label={t('listLabel')}
+        tabIndex={0}
+        className="-mx-4 mt-8 snap-x snap-mandatory overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0 md:mt-10 md:overflow-visible md:pb-0"
+      >
+        <ul className="flex gap-4 md:grid md:grid-cols-2 md:gap-6 xl:grid-cols-3">
+          {homeReviewIds.map((id) => (
+            <li key={id} className="w-[85%] max-w-sm shrink-0 snap-center md:w-auto md:max-w-none">
+              <ReviewCard review={reviewById(id)} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </HomeSection>
   );
 }

@@ -7,21 +7,18 @@ import { CallButton } from '../shared/Actions';
 import { CtaBand } from '../shared/CtaBand';
 import { ExternalButton } from '../shared/ExternalLink';
 import { PageHero } from '../shared/PageHero';
-import { SectionTitle } from '../shared/SectionTitle';
-import { ArtTitle } from '../shared/ArtTitle';
+import { Paragraphs } from '../shared/Paragraphs';
+import { TitledSection } from '../shared/TitledSection';
 
 /** Spec 2.13: the 16 PPO plans, Medi-Cal and Denti-Cal, financing, the cancellation policy. */
 export async function InsuranceSections() {
-  const { text, list, locale } = await pageText('InsurancePage');
+  const { text, list } = await pageText('InsurancePage');
   return (
     <>
       <PageHero text={text} art="header/insurance">
         <CallButton label={text('hero.call')} variant="primary" />
       </PageHero>
-      <section aria-labelledby="ppo" className="container-page py-12">
-        <ArtTitle art="spot/insurance" locale={locale} beside>
-          <SectionTitle id="ppo">{text('ppo.title')}</SectionTitle>
-        </ArtTitle>
+      <TitledSection id="ppo" text={text} art="spot/insurance" column className="py-12">
         <p className="mt-3 max-w-3xl">{text('ppo.intro')}</p>
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {ppoPlans.map((plan) => (
@@ -35,26 +32,12 @@ export async function InsuranceSections() {
           ))}
         </ul>
         <p className="mt-5 max-w-3xl text-muted">{text('ppo.note')}</p>
-      </section>
+      </TitledSection>
       <div className="container-page grid gap-8 pb-12 lg:grid-cols-2">
-        <section aria-labelledby="public" className="rounded-3xl bg-white p-6 shadow-soft sm:p-8">
-          <ArtTitle art="spot/insurance-card" locale={locale} beside>
-            <SectionTitle id="public" size="md">
-              {text('public.title')}
-            </SectionTitle>
-          </ArtTitle>
-          {list('public.text').map((paragraph) => (
-            <p key={paragraph} className="mt-3">
-              {paragraph}
-            </p>
-          ))}
-        </section>
-        <section aria-labelledby="financing" className="rounded-3xl bg-sun-soft p-6 sm:p-8">
-          <ArtTitle art="spot/finance-apply" locale={locale} beside>
-            <SectionTitle id="financing" size="md">
-              {text('financing.title')}
-            </SectionTitle>
-          </ArtTitle>
+        <TitledSection id="public" text={text} art="spot/insurance-card" card="white">
+          <Paragraphs items={list('public.text')} className="mt-3" />
+        </TitledSection>
+        <TitledSection id="financing" text={text} art="spot/finance-apply" card="sun">
           <p className="mt-3">{text('financing.text')}</p>
           <div className="mt-5 flex flex-wrap gap-3">
             <SiteLink href="/carecredit" className={buttonClass('brand')}>
@@ -68,16 +51,11 @@ export async function InsuranceSections() {
               {text('financing.apply')}
             </ExternalButton>
           </div>
-        </section>
+        </TitledSection>
       </div>
-      <section aria-labelledby="cancellation" className="container-page">
-        <div className="rounded-3xl border-2 border-brand-soft bg-white p-6 sm:p-8">
-          <SectionTitle id="cancellation" size="md">
-            {text('cancellation.title')}
-          </SectionTitle>
-          <p className="mt-3 max-w-3xl">{text('cancellation.text')}</p>
-        </div>
-      </section>
+      <TitledSection id="cancellation" text={text} column box="outline">
+        <p className="mt-3 max-w-3xl">{text('cancellation.text')}</p>
+      </TitledSection>
       <CtaBand text={text} />
     </>
   );

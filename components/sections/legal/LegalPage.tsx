@@ -1,6 +1,5 @@
 import { noWidow } from '@/lib/typography';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/ui/Icon';
 import { loadLegalPage, type LegalPage as Page } from '@/content/legal';
 import { addressLine, practice } from '@/content/practice';
 import { formatLongDate } from '@/lib/dates';
@@ -40,17 +39,16 @@ export async function LegalPage({ page }: { page: Page }) {
         </h2>
         <p className="mt-2">{t('contactText')}</p>
         <address className="mt-4 grid gap-3 not-italic">
-          <p className="flex gap-3">
-            <Icon name="map-pin" className="mt-1 size-5 shrink-0 text-brand" />
-            <span>
-              <span className="sr-only">{t('address')}: </span>
-              {practice.name}, {addressLine}
-            </span>
-          </p>
           <ContactLines
             className="gap-3"
             iconClassName="text-brand"
             linkClassName="font-bold text-brand underline underline-offset-4"
+            address={
+              <>
+                <span className="sr-only">{t('address')}: </span>
+                {practice.name}, {addressLine}
+              </>
+            }
           />
         </address>
       </aside>

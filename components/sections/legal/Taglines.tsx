@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { practice } from '@/content/practice';
+import { PhoneLink } from '@/components/ui/PhoneLink';
 import { taglines } from '@/content/taglines';
 
 /** The language-assistance taglines, each marked with its own language and direction. */
@@ -18,13 +18,10 @@ export function Taglines() {
           {tagline.text.split('{phone}').map((part, index) => (
             <span key={index}>
               {index > 0 && (
-                <a
-                  href={`tel:${practice.phone.tel}`}
+                <PhoneLink
                   dir="ltr"
                   className="inline-block whitespace-nowrap font-bold text-brand underline underline-offset-4"
-                >
-                  {practice.phone.display}
-                </a>
+                />
               )}
               {part}
             </span>

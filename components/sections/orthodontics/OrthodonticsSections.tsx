@@ -2,11 +2,12 @@ import { noWidow } from '@/lib/typography';
 import { Icon } from '@/components/ui/Icon';
 import { pageText } from '@/lib/page-text';
 import { BookButton, CallButton } from '../shared/Actions';
+import { ArtCard } from '../shared/ArtCards';
 import { CheckList } from '../shared/CheckList';
 import { CtaBand } from '../shared/CtaBand';
 import { PageHero } from '../shared/PageHero';
-import { SectionTitle } from '../shared/SectionTitle';
-import { ArtTitle } from '../shared/ArtTitle';
+import { Column, SplitSection } from '../shared/SplitSection';
+import { TitledSection } from '../shared/TitledSection';
 
 /** The three treatment options, in the page's order, with their spot art. */
 const options = [
@@ -17,51 +18,45 @@ const options = [
 
 /** Spec 2.10: benefits, three treatment options, key facts, phases, safety, book and call. */
 export async function OrthodonticsSections() {
-  const { text, list, locale } = await pageText('OrthodonticsPage');
+  const { text, list } = await pageText('OrthodonticsPage');
   return (
     <>
       <PageHero text={text} art="header/orthodontics">
         <BookButton label={text('cta.book')} />
         <CallButton label={text('cta.call')} variant="outline" />
       </PageHero>
-      <section aria-labelledby="benefits" className="container-page py-12">
-        <SectionTitle id="benefits">{text('benefits.title')}</SectionTitle>
+      <TitledSection id="benefits" text={text} column className="py-12">
         <CheckList items={list('benefits.items')} className="mt-5 gap-3 md:grid-cols-2" />
-      </section>
-      <section aria-labelledby="options" className="bg-white py-12">
-        <div className="container-page">
-          <SectionTitle id="options">{text('options.title')}</SectionTitle>
-          <ul className="mt-6 grid gap-6 lg:grid-cols-3">
-            {options.map(([key, art]) => (
-              <li key={key} className="flex flex-col rounded-3xl bg-cream p-6 shadow-soft">
-                <ArtTitle art={art} locale={locale} beside>
-                  <h3 className="text-2xl font-black text-brand-deep">
-                    {noWidow(text(`options.${key}.title`))}
-                  </h3>
-                </ArtTitle>
-                <p className="mt-2">{text(`options.${key}.description`)}</p>
-                <p className="mt-4 inline-flex items-center gap-2 self-start rounded-full bg-brand-soft px-3 py-1 font-bold text-brand-deep">
-                  <Icon name="clock" className="size-4" />
-                  <span>
-                    {text('options.durationLabel')}: {text(`options.${key}.duration`)}
-                  </span>
-                </p>
-                <CheckList items={list(`options.${key}.features`)} className="mt-4 text-base" />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section
-        aria-labelledby="guidance"
-        className="container-page grid gap-10 py-12 lg:grid-cols-2"
-      >
-        <div>
-          <SectionTitle id="guidance">{text('guidance.title')}</SectionTitle>
+      </TitledSection>
+      <TitledSection id="options" text={text} band>
+        <ul className="mt-6 grid gap-6 lg:grid-cols-3">
+          {options.map(([key, art]) => (
+            <ArtCard
+              key={key}
+              art={art}
+              beside
+              title={text(`options.${key}.title`)}
+              text={text(`options.${key}.description`)}
+              className="flex flex-col rounded-3xl bg-cream p-6 shadow-soft"
+              titleClassName="text-2xl"
+              textClassName="mt-2"
+            >
+              <p className="mt-4 inline-flex items-center gap-2 self-start rounded-full bg-brand-soft px-3 py-1 font-bold text-brand-deep">
+                <Icon name="clock" className="size-4" />
+                <span>
+                  {text('options.durationLabel')}: {text(`options.${key}.duration`)}
+                </span>
+              </p>
+              <CheckList items={list(`options.${key}.features`)} className="mt-4 text-base" />
+            </ArtCard>
+          ))}
+        </ul>
+      </TitledSection>
+      <SplitSection id="guidance">
+        <Column id="guidance" title={text('guidance.title')}>
           <CheckList items={list('guidance.items')} className="mt-5" />
-        </div>
-        <div>
-          <SectionTitle>{text('phases.title')}</SectionTitle>
+        </Column>
+        <Column title={text('phases.title')}>
           {(['phase1', 'phase2'] as const).map((phase) => (
             <div key={phase} className="mt-5 rounded-2xl bg-white p-5 shadow-soft">
               <h3 className="text-xl font-extrabold text-brand-deep">
@@ -70,15 +65,12 @@ export async function OrthodonticsSections() {
               <p className="mt-1">{text(`phases.${phase}.text`)}</p>
             </div>
           ))}
-        </div>
-      </section>
-      <section aria-labelledby="safety" className="container-page pb-4">
-        <div className="rounded-3xl bg-sun-soft p-6 sm:p-10">
-          <SectionTitle id="safety">{text('safety.title')}</SectionTitle>
-          <p className="mt-3 max-w-3xl">{text('safety.text')}</p>
-          <CheckList items={list('safety.items')} className="mt-5 md:grid-cols-2" />
-        </div>
-      </section>
+        </Column>
+      </SplitSection>
+      <TitledSection id="safety" text={text} size="lg" column className="pb-4" box="feature">
+        <p className="mt-3 max-w-3xl">{text('safety.text')}</p>
+        <CheckList items={list('safety.items')} className="mt-5 md:grid-cols-2" />
+      </TitledSection>
       <CtaBand text={text} book={text('cta.book')} />
     </>
   );

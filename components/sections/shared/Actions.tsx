@@ -1,8 +1,8 @@
 import { buttonClass, type ButtonVariant } from '@/components/ui/button';
 import { withPhone } from '@/components/ui/with-phone';
 import { Icon } from '@/components/ui/Icon';
-import { SiteLink } from '@/components/site/SiteLink';
-import { practice } from '@/content/practice';
+import { IconLink } from '@/components/site/SiteLink';
+import { PhoneLink } from '@/components/ui/PhoneLink';
 import { cn } from '@/lib/cn';
 
 /** A tap-to-call button; the label carries the number (e.g. "Call (909) 555-0142"). */
@@ -16,10 +16,10 @@ export function CallButton({
   className?: string;
 }) {
   return (
-    <a href={`tel:${practice.phone.tel}`} className={buttonClass(variant, className)}>
+    <PhoneLink className={buttonClass(variant, className)}>
       <Icon name="phone" className="size-5" />
       {withPhone(label)}
-    </a>
+    </PhoneLink>
   );
 }
 
@@ -37,25 +37,25 @@ export function BookButton({
   href?: '/appointment' | `#${string}`;
 }) {
   return (
-    <SiteLink href={href} className={buttonClass(variant)}>
-      <Icon name="calendar-check" className="size-5" />
+    <IconLink href={href} className={buttonClass(variant)} icon="calendar-check">
       {label}
-    </SiteLink>
+    </IconLink>
   );
 }
 
 /** The way to the emergency steps: red, the colour kept for emergencies. */
 export function EmergencyLink({ label, className }: { label: string; className?: string }) {
   return (
-    <SiteLink
+    <IconLink
       href="/emergency"
       className={cn(
         'inline-flex min-h-11 items-center gap-2 font-extrabold text-coral underline underline-offset-4 hover:text-rose-900',
         className,
       )}
+      icon="siren"
+      iconClassName="size-5 shrink-0"
     >
-      <Icon name="siren" className="size-5 shrink-0" />
       {label}
-    </SiteLink>
+    </IconLink>
   );
 }

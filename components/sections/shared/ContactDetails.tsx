@@ -1,5 +1,4 @@
 import { useTranslations } from 'next-intl';
-import { Icon } from '@/components/ui/Icon';
 import { addressLine, maps, practice } from '@/content/practice';
 import { ContactLines } from '@/components/site/ContactLines';
 import { cn } from '@/lib/cn';
@@ -11,19 +10,22 @@ export function ContactDetails({ className }: { className?: string }) {
   const link = 'font-bold text-brand underline underline-offset-4 hover:text-brand-deep';
   return (
     <address data-contact className={cn('grid gap-3 not-italic', className)}>
-      <p className="flex gap-3">
-        <Icon name="map-pin" className="mt-1 size-5 shrink-0 text-brand" />
-        <span>
-          <span className="block font-bold">{practice.name}</span>
-          {addressLine}
-          <span className="mt-1 block">
-            <ExternalTextLink href={maps.directionsUrl} newTab={t('newTab')}>
-              {t('getDirections')}
-            </ExternalTextLink>
-          </span>
-        </span>
-      </p>
-      <ContactLines className="gap-3" iconClassName="text-brand" linkClassName={link} />
+      <ContactLines
+        className="gap-3"
+        iconClassName="text-brand"
+        linkClassName={link}
+        address={
+          <>
+            <span className="block font-bold">{practice.name}</span>
+            {addressLine}
+            <span className="mt-1 block">
+              <ExternalTextLink href={maps.directionsUrl} newTab={t('newTab')}>
+                {t('getDirections')}
+              </ExternalTextLink>
+            </span>
+          </>
+        }
+      />
     </address>
   );
 }

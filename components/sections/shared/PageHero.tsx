@@ -1,10 +1,9 @@
-import { noWidow } from '@/lib/typography';
 import type { ReactNode } from 'react';
 import { useLocale } from 'next-intl';
-import { SunDot } from '@/components/ui/Motif';
 import { Art } from '@/components/ui/Art';
 import type { ArtName } from '@/content/art';
 import type { Locale } from '@/i18n/routing';
+import { HeroTitle } from './SectionHeading';
 
 /**
  * The top of every content page, from the page's `hero` messages: eyebrow, the page's one h1
@@ -25,13 +24,7 @@ export function PageHero({
     <section className="bg-gradient-to-b from-brand-soft to-cream">
       <div className="container-page grid items-center gap-8 py-12 sm:py-16 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="max-w-3xl">
-          <p className="flex items-start gap-2 font-extrabold uppercase tracking-wider text-brand">
-            <SunDot className="mt-0.5 size-5 shrink-0" />
-            {text('hero.eyebrow')}
-          </p>
-          <h1 className="mt-2 text-title font-black text-brand-deep">
-            {noWidow(text('hero.title'))}
-          </h1>
+          <HeroTitle eyebrow={text('hero.eyebrow')} title={text('hero.title')} />
           <p className="mt-4 text-lg sm:text-xl">{text('hero.intro')}</p>
           {children && <div className="mt-6 flex flex-wrap gap-3">{children}</div>}
         </div>

@@ -1,28 +1,45 @@
-/** The eyebrow, h2 and intro that open each section of the home page. */
+import { SunDot } from '@/components/ui/Motif';
+import { noWidow } from '@/lib/typography';
+
+/** The words over a title (a page's or a home section's), after the motif's small sun. */
+export function Eyebrow({ children }: { children: string }) {
+  return (
+    <p className="flex items-start gap-2 font-extrabold uppercase tracking-wider text-brand">
+      <SunDot className="mt-0.5 size-5 shrink-0" />
+      {children}
+    </p>
+  );
+}
+
+/** The eyebrow and the page's one h1, alike at the top of every page, the home page's too. */
+export function HeroTitle({ id, eyebrow, title }: { id?: string; eyebrow: string; title: string }) {
+  return (
+    <>
+      <Eyebrow>{eyebrow}</Eyebrow>
+      <h1 id={id} className="mt-2 text-title font-black text-brand-deep">
+        {noWidow(title)}
+      </h1>
+    </>
+  );
+}
+
+/** The eyebrow, h2 and intro that open each section of the home page, from its messages. */
 export function SectionHeading({
   id,
-  eyebrow,
-  title,
+  text,
   intro,
 }: {
   id: string;
-  eyebrow: string;
-  title: string;
+  text: (key: 'eyebrow' | 'title') => string;
   intro?: string;
 }) {
   return (
     <div className="max-w-3xl">
-      <p className="flex items-start gap-2 font-extrabold uppercase tracking-wider text-brand">
-        <SunDot className="mt-0.5 size-5 shrink-0" />
-        {eyebrow}
-      </p>
+      <Eyebrow>{text('eyebrow')}</Eyebrow>
       <h2 id={id} className="mt-1 text-section font-black text-brand-deep">
-        {noWidow(title)}
+        {noWidow(text('title'))}
       </h2>
       {intro && <p className="mt-3 text-lg text-muted">{intro}</p>}
     </div>
   );
 }
-
-import { SunDot } from '@/components/ui/Motif';
-import { noWidow } from '@/lib/typography';

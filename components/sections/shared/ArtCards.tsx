@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { useLocale } from 'next-intl';
+import type { ArtName } from '@/content/art';
+import type { Locale } from '@/i18n/routing';
+import { cn } from '@/lib/cn';
+import { noWidow } from '@/lib/typography';
+import { ArtTitle } from './ArtTitle';
+
+type CardStyle = {
+  /** The card's box; a cream card by default. */
+  className?: string;
+  /** The h3's size. */
+  titleClassName?: string;
+  textClassName?: string;
+};
+
+/** One card of a grid: its spot art and h3 title, its text, then anything the card adds. */
+export function ArtCard({
+  art,
+  title,
+  text,
+  step,
+  beside,
+  className = 'rounded-3xl bg-cream p-6 shadow-soft',
+  titleClassName = 'text-xl',
+  textClassName = 'mt-2 text-base',
+  children,
+}: CardStyle & {
+  art: ArtName;
+  title: string;
+  text: string;
+  step?: number;
+  beside?: boolean;
+  children?: ReactNode;
+}) {
+  const locale = useLocale() as Locale;
+  return (
+    <li className={className}>
+      <ArtTitle art={art} locale={locale} step={step} beside={beside}>
+        <h3 className={cn(titleClassName, 'font-black text-brand-deep')}>{noWidow(title)}</h3>
+      </ArtTitle>
+      <p className={textClassName}>{text}</p>
+      {children}
+    </li>
+  );
+}
+
+/**
+ * The parallel things of a section (benefits, safety measures), each a card with its art, from
+ * `[key, art]` pairs; `text` gives each card's title and text. Four to a row on wide screens.
+ */
+export function ArtCards<K extends string>({
+  cards,
+  text,
+  className = 'mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-4',
+}: {
+  cards: readonly (readonly [K, ArtName])[];
+  text: (key: K, field: 'title' | 'text') => string;
+  className?: string;
+}) {
+  return (
+    <ul className={className}>
+      {cards.map(([key, art]) => (
+        <ArtCard key={key} art={art} title={text(key, 'title')} text={text(key, 'text')} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Steps in order, each a card with its number on its art (for the eye: the list is an <ol>),
+ * from `[key, art]` pairs; `text` gives each step's title and text.
+ */
+export function StepCards<K extends string>({
+  steps,
+  text,
+  className,
+  card,
+}: {
+  steps: readonly (readonly [K, ArtName])[];
+  text: (key: K, field: 'title' | 'text') => string;
+  className: string;
+  card: CardStyle;
+}) {
+  return (
+    <ol className={className}>
+      {steps.map(([key, art], index) => (
+        <ArtCard
+          key={key}
+          art={art}
+          step={index + 1}
+          title={text(key, 'title')}
+          text={text(key, 'text')}
+          textClassName="mt-1 text-base"
+          {...card}
+        />
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { useLocale } from 'next-intl';
+import type { ArtName } from '@/content/art';
+import type { Locale } from '@/i18n/routing';
+import { cn } from '@/lib/cn';
+import { ArtTitle } from './ArtTitle';
+import { SectionTitle } from './SectionTitle';
+
+/** The looks of a card or a box: rounded, roomier from tablets up. */
+const looks = {
+  white: 'rounded-3xl bg-white p-6 shadow-soft sm:p-8',
+  sun: 'rounded-3xl bg-sun-soft p-6 sm:p-8',
+  outline: 'rounded-3xl border-2 border-brand-soft bg-white p-6 sm:p-8',
+  coral: 'rounded-3xl border-2 border-coral bg-coral-soft p-6 sm:p-8',
+  /** Roomier still, for a section's one box with a full-size title. */
+  feature: 'rounded-3xl bg-sun-soft p-6 sm:p-10',
+} as const;
+type Look = keyof typeof looks;
+
+/**
+ * A section labelled by its own h2, the id tying the two together. `column` sets it in the
+ * page's column, `band` spans the page in white, `card` makes it a card; `box` puts its content
+ * in a box inside it; cards and boxes have the smaller title. `className` adds spacing or
+ * places it in a grid. `art` sets spot art beside the title.
+ * The title is `title`, or the page's `<id>.title` message read through `text`.
+ */
+export function TitledSection<Id extends string>({
+  id,
+  title,
+  text,
+  art,
+  titleClassName,
+  band = false,
+  column = false,
+  card,
+  box,
+  size = card || box ? 'md' : 'lg',
+  className,
+  children,
+}: {
+  id: Id;
+  title?: ReactNode;
+  text?: (key: `${NoInfer<Id>}.title`) => string;
+  size?: 'lg' | 'md' | 'sm';
+  art?: ArtName;
+  titleClassName?: string;
+  band?: boolean;
+  column?: boolean;
+  card?: Look;
+  box?: Look;
+  className?: string;
+  children: ReactNode;
+}) {
+  const locale = useLocale() as Locale;
+  const heading = (
+    <SectionTitle id={id} size={size} className={titleClassName}>
+      {title ?? text?.(`${id}.title`)}
+    </SectionTitle>
+  );
+  const content = (
+    <>
+      {art ? (
+        <ArtTitle art={art} locale={locale} beside>
+          {heading}
+        </ArtTitle>
+      ) : (
+        heading
+      )}
+      {children}
+    </>
+  );
+  const placed = cn(column && 'container-page', className) || undefined;
+  const outer = band ? 'bg-white py-12' : card ? looks[card] : placed;
+  const inner = band ? 'container-page' : box && looks[box];
+  return (
+    <section aria-labelledby={id} className={outer}>
+      {inner ? <div className={inner}>{content}</div> : content}
+    </section>
+  );
+}
