@@ -58,7 +58,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <body className="flex min-h-dvh flex-col pt-18 max-sm:pb-16">
         <a
           href="#main"
-          className="fixed left-3 top-3 z-50 -translate-y-24 rounded-full bg-ink px-5 py-3 font-bold text-white focus:translate-y-0"
+          className="fixed top-3 left-3 z-50 -translate-y-24 rounded-full bg-ink px-5 py-3 font-bold text-white focus:translate-y-0"
         >
           {t('skipToContent')}
         </a>

@@ -16,7 +16,7 @@ export function CallBar() {
       aria-label={t('quickActions')}
       className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-[auto_minmax(0,1fr)] gap-2 border-t border-brand-soft bg-white/95 p-2 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] sm:hidden"
     >
-      <PhoneLink className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand px-5 text-center font-extrabold leading-tight text-white">
+      <PhoneLink className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand px-5 text-center leading-tight font-extrabold text-white">
         <Icon name="phone" className="size-5 shrink-0" />
         <span>
           {t('callUs')}
@@ -25,7 +25,7 @@ export function CallBar() {
       </PhoneLink>
       <IconLink
         href="/appointment"
-        className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-sun px-3 text-center font-extrabold leading-tight text-ink max-[359px]:text-base"
+        className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-sun px-3 text-center leading-tight font-extrabold text-ink max-[359px]:text-base"
         icon="calendar-check"
         iconClassName="size-5 shrink-0 max-[359px]:hidden"
       >

@@ -37,9 +37,9 @@ export function Header() {
           className="mr-auto flex shrink-0 items-center gap-2 rounded-xl py-1"
         >
           <LogoMark className="size-10 sm:size-11" />
-          <span className="block text-base font-black leading-tight text-brand-deep sm:text-lg xl:text-base 2xl:text-lg">
+          <span className="block text-base leading-tight font-black text-brand-deep sm:text-lg xl:text-base 2xl:text-lg">
             <span className="block">{practice.logoLines[0]}</span>{' '}
-            <span className="block text-[0.6875rem] font-bold uppercase tracking-wider text-muted sm:text-xs">
+            <span className="block text-[0.6875rem] font-bold tracking-wider text-muted uppercase sm:text-xs">
               {practice.logoLines[1]}
             </span>
           </span>
@@ -50,12 +50,12 @@ export function Header() {
           chevron={
             <Icon
               name="chevron-down"
-              className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180 group-open:rotate-180"
+              className="size-4 transition-transform duration-200 group-open:rotate-180 group-data-[state=open]:rotate-180"
             />
           }
         />
         <OtherLanguageSwitcher short className="max-sm:px-2" />
-        <PhoneLink className="hidden min-h-11 items-center gap-2 whitespace-nowrap rounded-full sm:inline-flex bg-brand px-4 py-2 font-extrabold text-white shadow-soft hover:bg-brand-dark">
+        <PhoneLink className="hidden min-h-11 items-center gap-2 rounded-full bg-brand px-4 py-2 font-extrabold whitespace-nowrap text-white shadow-soft hover:bg-brand-dark sm:inline-flex">
           <Icon name="phone" className="size-4" />
           <span className="sr-only">{t('callUs')}: </span>
           {practice.phone.display}

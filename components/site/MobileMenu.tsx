@@ -54,7 +54,7 @@ export function MobileMenu({ items, menuLabel, navLabel, openIcon, closeIcon }: 
       </summary>
       <nav
         aria-label={navLabel}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-brand-soft bg-white px-4 pb-6 pt-2 shadow-soft"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-brand-soft bg-white px-4 pt-2 pb-6 shadow-soft"
       >
         <ul className="mx-auto grid max-w-xl">
           {items.map((item) => (

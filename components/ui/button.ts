@@ -8,7 +8,6 @@ const variants = {
   primary: 'bg-sun text-ink shadow-soft hover:bg-sun-dark',
   brand: 'bg-brand text-white shadow-soft hover:bg-brand-dark',
   outline: 'border-2 border-brand bg-white text-brand hover:bg-brand-soft',
-  ghost: 'text-brand hover:bg-brand-soft',
   emergency: 'bg-coral text-white shadow-soft hover:bg-rose-800',
 } as const;
 

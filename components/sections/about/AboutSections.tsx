@@ -46,7 +46,7 @@ export async function AboutSections() {
           </h3>
           <CheckList items={list('dentist.highlights')} className="mt-3" />
           <figure className="mt-8 rounded-3xl border-l-8 border-sun bg-white p-6 shadow-soft">
-            <blockquote className="text-xl font-bold italic text-brand-deep">
+            <blockquote className="text-xl font-bold text-brand-deep italic">
               “{text('dentist.quote')}”
             </blockquote>
             <figcaption className="mt-3 text-muted">— {text('dentist.quoteBy')}</figcaption>

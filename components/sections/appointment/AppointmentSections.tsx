@@ -41,7 +41,7 @@ export async function AppointmentSections() {
     <>
       <FormPage text={text} art="header/appointment" formId="booking-title" Form={BookingForm}>
         <SideCard id="call-card" title={text('callCard.title')}>
-          <p className="mb-4 mt-2">{text('callCard.text')}</p>
+          <p className="mt-2 mb-4">{text('callCard.text')}</p>
           <CallButton label={text('callCard.call')} />
         </SideCard>
         <SideCard id="hours-card" title={text('hoursCard.title')}>

@@ -23,7 +23,7 @@ export function AuthorCard({ text, locale }: { text: PageText<'Blog'>['text']; l
         <h2 id="author-title" className="text-base font-extrabold text-brand">
           {noWidow(text('author.title'))}
         </h2>
-        <p className="mt-1 text-xl font-black leading-snug text-brand-deep">
+        <p className="mt-1 text-xl leading-snug font-black text-brand-deep">
           {dentistName(locale)}
         </p>
         <p className="mt-1 text-muted">{text('author.role')}</p>

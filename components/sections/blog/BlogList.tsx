@@ -41,7 +41,7 @@ export async function BlogList() {
                       locale={locale}
                       by={text('by', { author: dentistName(locale) })}
                     />
-                    <h2 className="mt-3 text-2xl font-black leading-snug text-brand-deep">
+                    <h2 className="mt-3 text-2xl leading-snug font-black text-brand-deep">
                       {noWidow(post.title)}
                     </h2>
                     <p className="mt-3 flex-1">{post.excerpt}</p>

@@ -38,7 +38,7 @@ export async function RelatedPosts({
                 className="aspect-[40/21] h-auto w-full bg-brand-soft object-cover"
               />
               <div className="flex flex-1 flex-col gap-2 p-5">
-                <h3 className="text-xl font-black leading-snug text-brand-deep">
+                <h3 className="text-xl leading-snug font-black text-brand-deep">
                   {/* The link covers the card, so the whole card is one large target. */}
                   <SiteLink
                     href={`/blog/${post.slug}`}

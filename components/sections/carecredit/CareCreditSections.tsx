@@ -60,7 +60,7 @@ export async function CareCreditSections() {
         </p>
       </TitledSection>
       <TitledSection id="questions" text={text} column className="pb-12" box="sun">
-        <p className="mb-5 mt-2">{text('questions.text')}</p>
+        <p className="mt-2 mb-5">{text('questions.text')}</p>
         <CallButton label={text('questions.call')} />
       </TitledSection>
     </>

@@ -32,7 +32,7 @@ export async function ContactSections() {
         </SideCard>
       </FormPage>
       <TitledSection id="contact-map" title={text('map.title')} size="md" column className="pb-12">
-        <p className="mb-4 mt-1">{text('map.parking')}</p>
+        <p className="mt-1 mb-4">{text('map.parking')}</p>
         <MapFrame title={text('map.frameTitle')} />
       </TitledSection>
     </>

@@ -73,7 +73,7 @@ export async function FaqsSections() {
         <dl className="grid gap-4">
           {fact(
             'closing.phone',
-            <PhoneLink className="inline-flex min-h-11 items-center whitespace-nowrap font-bold text-brand underline underline-offset-4" />,
+            <PhoneLink className="inline-flex min-h-11 items-center font-bold whitespace-nowrap text-brand underline underline-offset-4" />,
           )}
           {fact('closing.address', addressLine)}
           {fact('closing.hours', <OfficeHours className="mt-1 max-w-xs" />)}

@@ -30,7 +30,7 @@ export function Contact() {
         headingClassName="text-2xl font-black text-brand-deep"
         summaryClassName="text-xl font-black text-brand-deep"
       >
-        <p className="mb-4 mt-1 text-muted">{t('formIntro')}</p>
+        <p className="mt-1 mb-4 text-muted">{t('formIntro')}</p>
         <QuickRequestForm labelledBy="quick-title" />
       </Fold>
     </HomeSection>

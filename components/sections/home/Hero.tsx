@@ -61,7 +61,7 @@ export function Hero() {
           <SectionTitle id="request-title" size="md">
             {t('formTitle')}
           </SectionTitle>
-          <p className="mb-4 mt-1 text-muted">{t('formIntro', facts)}</p>
+          <p className="mt-1 mb-4 text-muted">{t('formIntro', facts)}</p>
           <AppointmentRequestForm labelledBy="request-title" />
         </div>
 
@@ -108,7 +108,7 @@ export function Hero() {
                 key === 'emergency' ? 'bg-coral-soft' : 'bg-sun-soft',
               )}
             >
-              <p className="flex items-center gap-2 font-extrabold leading-tight">
+              <p className="flex items-center gap-2 leading-tight font-extrabold">
                 <Icon
                   name={icon}
                   className={cn(

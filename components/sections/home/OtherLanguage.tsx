@@ -12,7 +12,7 @@ export function OtherLanguage() {
   const t = useTranslations('Home.spanish');
   const other = otherLocale(locale);
   return (
-    <div className="bg-brand-deep text-white on-dark">
+    <div className="on-dark bg-brand-deep text-white">
       <p lang={other} className="container-page flex flex-wrap items-center gap-x-3 py-2 text-base">
         <Icon name="globe" className="size-5 text-sun" />
         <span className="font-extrabold">{t('label')}</span>

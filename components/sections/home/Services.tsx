@@ -70,7 +70,7 @@ export function Services() {
         ))}
       </ul>
 
-      <div className="mt-10 grid gap-6 rounded-3xl bg-brand-deep p-5 text-sky-50 sm:mt-12 sm:gap-8 sm:p-10 lg:grid-cols-2 on-dark">
+      <div className="on-dark mt-10 grid gap-6 rounded-3xl bg-brand-deep p-5 text-sky-50 sm:mt-12 sm:gap-8 sm:p-10 lg:grid-cols-2">
         <div>
           <h3 className="text-2xl font-black text-white">{noWidow(t('why.title'))}</h3>
           <ul className="mt-4 grid gap-3">

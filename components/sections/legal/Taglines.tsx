@@ -20,7 +20,7 @@ export function Taglines() {
               {index > 0 && (
                 <PhoneLink
                   dir="ltr"
-                  className="inline-block whitespace-nowrap font-bold text-brand underline underline-offset-4"
+                  className="inline-block font-bold whitespace-nowrap text-brand underline underline-offset-4"
                 />
               )}
               {part}

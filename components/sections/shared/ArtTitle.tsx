@@ -38,7 +38,7 @@ export function ArtTitle({
         {step !== undefined && (
           <span
             aria-hidden="true"
-            className="absolute -left-2 -top-2 grid size-7 place-items-center rounded-full bg-sun text-sm font-black text-ink shadow-soft"
+            className="absolute -top-2 -left-2 grid size-7 place-items-center rounded-full bg-sun text-sm font-black text-ink shadow-soft"
           >
             {step}
           </span>

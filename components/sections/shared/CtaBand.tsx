@@ -19,7 +19,7 @@ export function CtaBand({
       {/* Light and warm, so it never runs into the dark footer as a second identical band. */}
       <div className="relative overflow-hidden rounded-3xl bg-sun-soft px-5 py-10 text-center sm:px-10">
         <SunnySteps className="absolute -bottom-2 -left-4 hidden w-56 md:block" />
-        <SunnySteps className="absolute -right-6 -top-4 hidden w-40 -scale-x-100 opacity-70 lg:block" />
+        <SunnySteps className="absolute -top-4 -right-6 hidden w-40 -scale-x-100 opacity-70 lg:block" />
         <h2 id="cta-title" className="relative text-section font-black text-brand-deep">
           {noWidow(text('cta.title'))}
         </h2>

@@ -37,7 +37,7 @@ export function FormPage({
               <SectionTitle id={formId} size="md">
                 {text('formTitle')}
               </SectionTitle>
-              <p className="mb-5 mt-1 text-muted">{intro}</p>
+              <p className="mt-1 mb-5 text-muted">{intro}</p>
             </>
           ) : (
             // The booking form's heading, as it was built: text-2xl, where SectionTitle's md
