@@ -95,5 +95,5 @@ export type FactArg = keyof ReturnType<typeof factArgs>;
 
 /** The facts as ICU arguments in the language of the page being rendered. */
 export function useFactArgs() {
-  return factArgs(useLocale() as Locale);
+  return factArgs(useLocale());
 }

@@ -1,6 +1,5 @@
 import { noWidow } from '@/lib/typography';
 import { getLocale } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
 import { pageText } from '@/lib/page-text';
 import { BookButton, CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
@@ -15,7 +14,7 @@ import { TitledSection } from '../shared/TitledSection';
 /** Spec 2.6: the dentist, her philosophy, the figures, the mission, "since 2019". */
 export async function AboutSections() {
   const { text, list, entries } = await pageText('AboutPage');
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   return (
     <>
       <PageHero text={text} art="header/about">

@@ -6,7 +6,6 @@ import { Icon } from '@/components/ui/Icon';
 import type { IconName } from '@/components/ui/icon-data';
 import { SiteLink } from '@/components/site/SiteLink';
 import { servedCities, servedRegion } from '@/content/practice';
-import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { useFactArgs } from '@/lib/facts';
 import { noWidow } from '@/lib/typography';
@@ -31,7 +30,7 @@ const badges: { key: 'bilingual' | 'insurance' | 'gentle' | 'emergency'; icon: I
  */
 export function Hero() {
   const t = useTranslations('Home.hero');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const facts = useFactArgs();
   return (
     <section

@@ -1,7 +1,6 @@
 import { noWidow } from '@/lib/typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { Art } from '@/components/ui/Art';
-import type { Locale } from '@/i18n/routing';
 import { FoldSummary } from '@/components/ui/Fold';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
@@ -25,7 +24,7 @@ const whyLink =
 
 export function Services() {
   const t = useTranslations('Home.services');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const facts = useFactArgs();
   return (
     <HomeSection id="services">

@@ -1,7 +1,6 @@
 import { getLocale } from 'next-intl/server';
 import { Art } from '@/components/ui/Art';
 import { Icon } from '@/components/ui/Icon';
-import type { Locale } from '@/i18n/routing';
 import { withPhone } from '@/components/ui/with-phone';
 import { SiteLink } from '@/components/site/SiteLink';
 import { pageText } from '@/lib/page-text';
@@ -16,7 +15,7 @@ const cards = ['preventive', 'restorative', 'orthodontics', 'emergency'] as cons
 /** Spec 2.5: four service cards with details and a call button, then a closing call to action. */
 export async function ServicesSections() {
   const { text, list } = await pageText('ServicesPage');
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   return (
     <>
       <PageHero text={text} art="header/services" />

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocale } from 'next-intl';
 import type { ArtName } from '@/content/art';
-import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { noWidow } from '@/lib/typography';
 import { ArtTitle } from './ArtTitle';
@@ -33,7 +32,7 @@ export function ArtCard({
   beside?: boolean;
   children?: ReactNode;
 }) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   return (
     <li className={className}>
       <ArtTitle art={art} locale={locale} step={step} beside={beside}>

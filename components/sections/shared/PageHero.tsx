@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useLocale } from 'next-intl';
 import { Art } from '@/components/ui/Art';
 import type { ArtName } from '@/content/art';
-import type { Locale } from '@/i18n/routing';
 import { HeroTitle } from './SectionHeading';
 
 /**
@@ -19,7 +18,7 @@ export function PageHero({
   art: `header/${string}` & ArtName;
   children?: ReactNode;
 }) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   return (
     <section className="bg-gradient-to-b from-brand-soft to-cream">
       <div className="container-page grid items-center gap-8 py-12 sm:py-16 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">

@@ -2,7 +2,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Art } from '@/components/ui/Art';
 import { figures } from '@/content/practice';
 import type { Review } from '@/content/reviews';
-import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { formatMonthYear } from '@/lib/dates';
 import { useFactArgs } from '@/lib/facts';
@@ -10,7 +9,7 @@ import { Stars } from './Stars';
 
 /** One parent's review, as every page shows it: stars, words, parent, child and month. */
 export function ReviewCard({ review, className }: { review: Review; className?: string }) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const t = useTranslations('Reviews');
   return (
     <figure className={cn('flex h-full flex-col rounded-3xl bg-white p-6 shadow-soft', className)}>

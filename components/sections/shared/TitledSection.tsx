@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocale } from 'next-intl';
 import type { ArtName } from '@/content/art';
-import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { ArtTitle } from './ArtTitle';
 import { SectionTitle } from './SectionTitle';
@@ -51,7 +50,7 @@ export function TitledSection<Id extends string>({
   className?: string;
   children: ReactNode;
 }) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const heading = (
     <SectionTitle id={id} size={size} className={titleClassName}>
       {title ?? text?.(`${id}.title`)}
