@@ -110,6 +110,12 @@ export const officeHours: readonly HoursRow[] = [
 
 export const timeZone = 'America/Los_Angeles';
 
+/**
+ * Days the office is closed although its hours say open (holidays, training days), as
+ * `YYYY-MM-DD` in the practice's time zone. "Open now" reads them; add a date here, rebuild.
+ */
+export const officeClosures: readonly string[] = [];
+
 export const childAge = { min: 1, max: 18 } as const;
 
 export { languages, timings } from './client';

@@ -1,0 +1,84 @@
+import { officeHours, officeClosures, timeZone } from '@/content/practice';
+import { officeStatus, type OfficeStatus } from '@/lib/office-status';
+
+/** The status at a UTC instant, with the practice's own hours and time zone. */
+const at = (iso: string, closures: readonly string[] = officeClosures): OfficeStatus =>
+  officeStatus(new Date(iso), officeHours, closures, timeZone);
+
+const open = (closes: string): OfficeStatus => ({ kind: 'open', closes });
+const opens = (day: string, time: string, inDays: number): OfficeStatus =>
+  ({ kind: 'closed', opens: { day, time, inDays } }) as OfficeStatus;
+
+// November 2026 in Chino is Pacific Standard Time (UTC−8): 08:00 local is 16:00Z.
+describe('officeStatus on weekdays (PST)', () => {
+  it.each([
+    ['monday', '2026-11-16', '2026-11-17', 'tuesday'],
+    ['tuesday', '2026-11-17', '2026-11-18', 'wednesday'],
+    ['wednesday', '2026-11-18', '2026-11-19', 'thursday'],
+    ['thursday', '2026-11-19', '2026-11-20', 'friday'],
+  ])('%s: before, during and after hours', (_day, date, nextDate, nextDay) => {
+    expect(at(`${date}T15:59:00Z`)).toEqual(opens(_day, '08:00', 0));
+    expect(at(`${date}T16:00:00Z`)).toEqual(open('18:00'));
+    expect(at(`${nextDate}T01:59:00Z`)).toEqual(open('18:00')); // 17:59 local
+    expect(at(`${nextDate}T02:00:00Z`)).toEqual(opens(nextDay, '08:00', 1)); // 18:00 local
+    expect(at(`${nextDate}T07:59:00Z`)).toEqual(opens(nextDay, '08:00', 1)); // 23:59 local
+  });
+
+  it('friday closes at 4 PM, then opens Monday', () => {
+    expect(at('2026-11-20T15:59:00Z')).toEqual(opens('friday', '08:00', 0));
+    expect(at('2026-11-20T23:59:00Z')).toEqual(open('16:00'));
+    expect(at('2026-11-21T00:00:00Z')).toEqual(opens('monday', '08:00', 3));
+  });
+
+  it('just after midnight counts the new day', () => {
+    // 00:01 local on Tuesday: the Tuesday opening is today, not tomorrow.
+    expect(at('2026-11-17T08:01:00Z')).toEqual(opens('tuesday', '08:00', 0));
+  });
+});
+
+describe('officeStatus at the weekend', () => {
+  it('saturday is closed all day, opening Monday', () => {
+    expect(at('2026-11-21T20:00:00Z')).toEqual(opens('monday', '08:00', 2));
+  });
+
+  it('sunday is by appointment only, all day', () => {
+    expect(at('2026-11-22T08:00:00Z')).toEqual({ kind: 'appointmentOnly' }); // 00:00 local
+    expect(at('2026-11-22T20:00:00Z')).toEqual({ kind: 'appointmentOnly' });
+    expect(at('2026-11-23T07:59:00Z')).toEqual({ kind: 'appointmentOnly' }); // 23:59 local
+  });
+});
+
+describe('officeStatus with closure dates', () => {
+  const thanksgiving = ['2026-11-26', '2026-11-27'];
+
+  it('the evening before a closed day points past it', () => {
+    expect(at('2026-11-26T03:00:00Z', thanksgiving)).toEqual(opens('monday', '08:00', 5)); // Wed 19:00
+  });
+
+  it('a closed weekday is closed during its usual hours', () => {
+    expect(at('2026-11-26T18:00:00Z', thanksgiving)).toEqual(opens('monday', '08:00', 4));
+  });
+
+  it('the closure list is empty by default', () => expect(officeClosures).toEqual([]));
+});
+
+describe('officeStatus across daylight-saving changes', () => {
+  it('spring forward, Sunday 2026-03-08: Monday opens at 08:00 PDT (15:00Z)', () => {
+    expect(at('2026-03-08T10:30:00Z')).toEqual({ kind: 'appointmentOnly' }); // 03:30 PDT
+    expect(at('2026-03-09T14:59:00Z')).toEqual(opens('monday', '08:00', 0));
+    expect(at('2026-03-09T15:00:00Z')).toEqual(open('18:00'));
+    // The Friday before, still PST: 08:00 is 16:00Z.
+    expect(at('2026-03-06T15:30:00Z')).toEqual(opens('friday', '08:00', 0));
+    expect(at('2026-03-06T16:00:00Z')).toEqual(open('16:00'));
+  });
+
+  it('fall back, Sunday 2026-11-01: Monday opens at 08:00 PST (16:00Z)', () => {
+    expect(at('2026-11-01T08:30:00Z')).toEqual({ kind: 'appointmentOnly' }); // 01:30 PDT
+    expect(at('2026-11-01T09:30:00Z')).toEqual({ kind: 'appointmentOnly' }); // 01:30 PST
+    expect(at('2026-11-02T15:30:00Z')).toEqual(opens('monday', '08:00', 0));
+    expect(at('2026-11-02T16:00:00Z')).toEqual(open('18:00'));
+    // The Friday before, still PDT: 16:00 closing is 23:00Z.
+    expect(at('2026-10-30T22:59:00Z')).toEqual(open('16:00'));
+    expect(at('2026-10-30T23:00:00Z')).toEqual(opens('monday', '08:00', 3));
+  });
+});
