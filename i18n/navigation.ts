@@ -10,6 +10,11 @@ function hasPrefix(prefixMode: LocalePrefixMode, locale: Locale): boolean {
   return prefixMode === 'always' || locale !== routing.defaultLocale;
 }
 
+/** Whether a path is a page of this site (not an external URL, mail or phone link). */
+export function isInternalPath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
 /**
  * The one helper that turns a site path (always written unprefixed, as English) into the path
  * of the same page in `locale`, following next-intl's `localePrefix` ('as-needed': English
@@ -23,6 +28,6 @@ function hasPrefix(prefixMode: LocalePrefixMode, locale: Locale): boolean {
  * its client `Link` and ICU formatter to every page (12.5 KiB gzip, measured), rendered or not.
  */
 export function localizePath(path: string, locale: Locale): string {
-  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  if (!isInternalPath(path)) return path;
   return hasPrefix(mode, locale) ? `/${locale}${path}` : path;
 }

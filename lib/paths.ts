@@ -18,11 +18,6 @@ export function switchPath(pathname: string, target: Locale): string {
   return localizePath(stripLocale(pathname), target);
 }
 
-/** Whether a path is a page of this site (not an external URL, mail or phone link). */
-export function isInternalPath(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
-}
-
 /**
  * Spec 2.2: strip a leading /es or /en, then an item is active when the current path starts
  * with the item's path. Home is active on the home page only.

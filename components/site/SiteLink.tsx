@@ -3,8 +3,7 @@ import type { ComponentProps } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import type { IconName } from '@/components/ui/icon-data';
 import { useLocale } from 'next-intl';
-import { localizePath } from '@/i18n/navigation';
-import { isInternalPath } from '@/lib/paths';
+import { isInternalPath, localizePath } from '@/i18n/navigation';
 
 type Props = Omit<ComponentProps<typeof Link>, 'href'> & { href: string };
 
