@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import type { Weekday } from '@/content/practice';
+import type { Weekday } from '@/content/client';
 
 /**
  * Each language as written in the United States (`8:00 a.m.`, `$1,000`): for Intl formatting
@@ -35,14 +35,19 @@ const weekdayIndex: Record<Weekday, number> = {
 };
 
 /**
- * A weekday's name: `Monday` / `lunes`; capitalised to start a label (`Lunes`), as the first
+ * A weekday's name: `Monday` / `lunes` (short: `Mon` / `lun`); capitalised to start a label (`Lunes`), as the first
  * day of a range is and the second (`Lunes a viernes`) is not.
  */
-export function weekdayName(day: Weekday, locale: Locale, capitalize = true): string {
+export function weekdayName(
+  day: Weekday,
+  locale: Locale,
+  capitalize = true,
+  width: 'long' | 'short' = 'long',
+): string {
   // 2024-01-01 was a Monday.
   const date = new Date(Date.UTC(2024, 0, weekdayIndex[day]));
   const name = new Intl.DateTimeFormat(intlLocale[locale], {
-    weekday: 'long',
+    weekday: width,
     timeZone: 'UTC',
   }).format(date);
   return capitalize ? name.charAt(0).toLocaleUpperCase(intlLocale[locale]) + name.slice(1) : name;

@@ -1,9 +1,11 @@
-import type { HoursRow, Weekday } from '@/content/practice';
+import type { HoursRow, Weekday } from '@/content/client';
+import type { Locale } from '@/i18n/routing';
+import { formatTime, weekdayName } from '@/lib/dates';
 
 /** Whether the office is open at a moment, and what comes next, in the practice's time zone. */
 export type OfficeStatus =
   | { kind: 'open'; closes: string }
-  | { kind: 'appointmentOnly' }
+  | { kind: 'appointmentOnly'; day: Weekday }
   | { kind: 'closed'; opens: { day: Weekday; time: string; inDays: number } | null };
 
 const weekdays: readonly Weekday[] = [
@@ -68,7 +70,7 @@ export function officeStatus(
     if (today.minutes >= toMinutes(opens) && today.minutes < toMinutes(closes))
       return { kind: 'open', closes };
   } else if (current && 'note' in current.row && current.row.note === 'appointmentOnly') {
-    return { kind: 'appointmentOnly' };
+    return { kind: 'appointmentOnly', day: current.day };
   }
 
   for (let inDays = 0; inDays <= 14; inDays++) {
@@ -78,4 +80,63 @@ export function officeStatus(
     return { kind: 'closed', opens: { day: next.day, time: next.row.opens, inDays } };
   }
   return { kind: 'closed', opens: null };
+}
+
+/**
+ * The sentences a status can read as, in one language, from the `OfficeStatus` messages with
+ * `{time}` and `{day}` left in: the browser fills them in, so it needs no message formatter.
+ */
+export type StatusTemplates = Record<
+  'open' | 'opensToday' | 'opensTomorrow' | 'opensOn' | 'closed' | 'appointmentOnly' | 'afterHours',
+  string
+>;
+
+/**
+ * Who the status speaks for: the office (open, closed, by appointment), or the emergency line,
+ * which is never "closed": outside office hours it says how calls are handled.
+ */
+export type StatusVariant = 'office' | 'emergency';
+
+/** The status as a sentence: "Open now · closes 6:00 PM", "Closed · opens Monday 8:00 AM". */
+export function statusText(
+  status: OfficeStatus,
+  variant: StatusVariant,
+  templates: StatusTemplates,
+  locale: Locale,
+): string {
+  const fill = (template: string, values: { time?: string; day?: Weekday }) =>
+    template
+      .replace('{time}', values.time ? formatTime(values.time, locale) : '')
+      .replace('{day}', (match, offset: number) =>
+        values.day ? weekdayName(values.day, locale, offset === 0) : match,
+      );
+  if (status.kind === 'open') return fill(templates.open, { time: status.closes });
+  if (variant === 'emergency') return templates.afterHours;
+  if (status.kind === 'appointmentOnly') return fill(templates.appointmentOnly, status);
+  if (!status.opens) return templates.closed;
+  const { day, time, inDays } = status.opens;
+  if (inDays === 0) return fill(templates.opensToday, { time });
+  if (inDays === 1) return fill(templates.opensTomorrow, { time });
+  return fill(templates.opensOn, { day, time });
+}
+
+/**
+ * Every status the hours can produce (one of each sentence a visitor can see), so the page can
+ * reserve the room of the longest before the browser knows which one applies.
+ */
+export function possibleStatuses(hours: readonly HoursRow[]): OfficeStatus[] {
+  const statuses: OfficeStatus[] = [{ kind: 'closed', opens: null }];
+  for (const row of hours) {
+    for (const day of row.days) {
+      if ('note' in row) {
+        if (row.note === 'appointmentOnly') statuses.push({ kind: 'appointmentOnly', day });
+        continue;
+      }
+      statuses.push({ kind: 'open', closes: row.closes });
+      for (const inDays of [0, 1, 2]) {
+        statuses.push({ kind: 'closed', opens: { day, time: row.opens, inDays } });
+      }
+    }
+  }
+  return statuses;
 }

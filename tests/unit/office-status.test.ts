@@ -1,5 +1,13 @@
 import { officeHours, officeClosures, timeZone } from '@/content/practice';
-import { officeStatus, type OfficeStatus } from '@/lib/office-status';
+import {
+  officeStatus,
+  possibleStatuses,
+  statusText,
+  type OfficeStatus,
+  type StatusTemplates,
+} from '@/lib/office-status';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
 
 /** The status at a UTC instant, with the practice's own hours and time zone. */
 const at = (iso: string, closures: readonly string[] = officeClosures): OfficeStatus =>
@@ -42,9 +50,9 @@ describe('officeStatus at the weekend', () => {
   });
 
   it('sunday is by appointment only, all day', () => {
-    expect(at('2026-11-22T08:00:00Z')).toEqual({ kind: 'appointmentOnly' }); // 00:00 local
-    expect(at('2026-11-22T20:00:00Z')).toEqual({ kind: 'appointmentOnly' });
-    expect(at('2026-11-23T07:59:00Z')).toEqual({ kind: 'appointmentOnly' }); // 23:59 local
+    expect(at('2026-11-22T08:00:00Z')).toEqual({ kind: 'appointmentOnly', day: 'sunday' }); // 00:00 local
+    expect(at('2026-11-22T20:00:00Z')).toEqual({ kind: 'appointmentOnly', day: 'sunday' });
+    expect(at('2026-11-23T07:59:00Z')).toEqual({ kind: 'appointmentOnly', day: 'sunday' }); // 23:59 local
   });
 });
 
@@ -64,7 +72,7 @@ describe('officeStatus with closure dates', () => {
 
 describe('officeStatus across daylight-saving changes', () => {
   it('spring forward, Sunday 2026-03-08: Monday opens at 08:00 PDT (15:00Z)', () => {
-    expect(at('2026-03-08T10:30:00Z')).toEqual({ kind: 'appointmentOnly' }); // 03:30 PDT
+    expect(at('2026-03-08T10:30:00Z')).toEqual({ kind: 'appointmentOnly', day: 'sunday' }); // 03:30 PDT
     expect(at('2026-03-09T14:59:00Z')).toEqual(opens('monday', '08:00', 0));
     expect(at('2026-03-09T15:00:00Z')).toEqual(open('18:00'));
     // The Friday before, still PST: 08:00 is 16:00Z.
@@ -73,12 +81,77 @@ describe('officeStatus across daylight-saving changes', () => {
   });
 
   it('fall back, Sunday 2026-11-01: Monday opens at 08:00 PST (16:00Z)', () => {
-    expect(at('2026-11-01T08:30:00Z')).toEqual({ kind: 'appointmentOnly' }); // 01:30 PDT
-    expect(at('2026-11-01T09:30:00Z')).toEqual({ kind: 'appointmentOnly' }); // 01:30 PST
+    expect(at('2026-11-01T08:30:00Z')).toEqual({ kind: 'appointmentOnly', day: 'sunday' }); // 01:30 PDT
+    expect(at('2026-11-01T09:30:00Z')).toEqual({ kind: 'appointmentOnly', day: 'sunday' }); // 01:30 PST
     expect(at('2026-11-02T15:30:00Z')).toEqual(opens('monday', '08:00', 0));
     expect(at('2026-11-02T16:00:00Z')).toEqual(open('18:00'));
     // The Friday before, still PDT: 16:00 closing is 23:00Z.
     expect(at('2026-10-30T22:59:00Z')).toEqual(open('16:00'));
     expect(at('2026-10-30T23:00:00Z')).toEqual(opens('monday', '08:00', 3));
+  });
+});
+
+describe('statusText', () => {
+  // The messages hold only plain {time} and {day}, so they are their own templates.
+  const templates = { en: en.OfficeStatus, es: es.OfficeStatus } satisfies Record<
+    'en' | 'es',
+    StatusTemplates
+  >;
+  const text = (status: OfficeStatus, lang: 'en' | 'es', variant: 'office' | 'emergency') =>
+    statusText(status, variant, templates[lang], lang);
+
+  it.each([
+    [open('18:00'), 'Open now · closes 6:00 PM', 'Abierto ahora · cierra a las 6:00 p.m.'],
+    [
+      opens('monday', '08:00', 0),
+      'Closed · opens today 8:00 AM',
+      'Cerrado · abre hoy a las 8:00 a.m.',
+    ],
+    [
+      opens('tuesday', '08:00', 1),
+      'Closed · opens tomorrow 8:00 AM',
+      'Cerrado · abre mañana a las 8:00 a.m.',
+    ],
+    [
+      opens('monday', '08:00', 2),
+      'Closed · opens Monday 8:00 AM',
+      'Cerrado · abre el lunes a las 8:00 a.m.',
+    ],
+    [
+      { kind: 'appointmentOnly', day: 'sunday' } as const,
+      'Sunday: by appointment only',
+      'Domingo: solo con cita',
+    ],
+  ])('%j reads "%s" / "%s"', (status, english, spanish) => {
+    expect(text(status, 'en', 'office')).toBe(english);
+    expect(text(status, 'es', 'office')).toBe(spanish);
+  });
+
+  it('beside the emergency number, every status outside hours says how calls are handled', () => {
+    for (const status of possibleStatuses(officeHours)) {
+      for (const lang of ['en', 'es'] as const) {
+        const line = text(status, lang, 'emergency');
+        expect(line).not.toMatch(/closed|cerrad/i);
+        expect(line).toBe(
+          status.kind === 'open' ? text(status, lang, 'office') : templates[lang].afterHours,
+        );
+      }
+    }
+  });
+
+  it('lists every status the hours can produce, each sentence complete', () => {
+    const sentences = possibleStatuses(officeHours).flatMap((status) =>
+      (['en', 'es'] as const).map((lang) => text(status, lang, 'office')),
+    );
+    for (const line of sentences) expect(line).not.toMatch(/[{}]/);
+    expect(sentences).toEqual(expect.arrayContaining(['Closed · opens Monday 8:00 AM']));
+    expect(new Set(sentences).size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('no office time falls in the one o\'clock hour, which Spanish says "a la 1:00", not "a las"', () => {
+    for (const row of officeHours) {
+      if ('opens' in row)
+        for (const time of [row.opens, row.closes]) expect(time).not.toMatch(/^(01|13):/);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { intlLocale } from '@/lib/dates';
 import { BookingForm } from '@/components/forms/BookingForm';
 import { OfficeHours } from '@/components/site/OfficeHours';
+import { OfficeStatus } from '@/components/site/OfficeStatus';
 import type { ArtName } from '@/content/art';
 import { visitTypes } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
@@ -43,6 +44,7 @@ export async function AppointmentSections() {
         <SideCard id="call-card" title={text('callCard.title')}>
           <p className="mt-2 mb-4">{text('callCard.text')}</p>
           <CallButton label={text('callCard.call')} />
+          <OfficeStatus className="mt-3" />
         </SideCard>
         <SideCard id="hours-card" title={text('hoursCard.title')}>
           <OfficeHours className="mt-4" />

@@ -1,6 +1,7 @@
 import { ContactForm } from '@/components/forms/ContactForm';
 import { withPhone } from '@/components/ui/with-phone';
 import { OfficeHours } from '@/components/site/OfficeHours';
+import { OfficeStatus } from '@/components/site/OfficeStatus';
 import { pageText } from '@/lib/page-text';
 import { ContactDetails } from '../shared/ContactDetails';
 import { MapFrame } from '../shared/MapFrame';
@@ -25,6 +26,7 @@ export async function ContactSections() {
           <p className="mt-4 font-bold">{text('info.languages')}</p>
         </SideCard>
         <SideCard id="contact-hours" title={text('hours.title')}>
+          <OfficeStatus className="mt-4" />
           <OfficeHours className="mt-4" />
           <p className="mt-4 rounded-2xl bg-coral-soft p-3 text-base">
             {withPhone(text('hours.emergency'))}

@@ -1,5 +1,6 @@
 import { noWidow } from '@/lib/typography';
 import { OfficeHours } from '@/components/site/OfficeHours';
+import { OfficeStatus } from '@/components/site/OfficeStatus';
 import { Icon } from '@/components/ui/Icon';
 import { pageText } from '@/lib/page-text';
 import { CallButton } from '../shared/Actions';
@@ -30,6 +31,7 @@ export async function EmergencySections() {
     <>
       <PageHero text={text} art="header/emergency">
         <CallButton label={text('call')} variant="emergency" />
+        <OfficeStatus variant="emergency" className="w-full max-w-2xl" />
         <p className="w-full max-w-2xl text-base">{text('callNote')}</p>
       </PageHero>
 
@@ -100,13 +102,14 @@ export async function EmergencySections() {
           <Paragraphs items={list('afterHours.text')} className="mt-4 max-w-prose" />
           <div className="mt-6">
             <CallButton label={text('call')} variant="emergency" />
+            <OfficeStatus variant="emergency" className="mt-3" />
           </div>
         </Column>
         <div className="self-start rounded-3xl bg-cream p-6 shadow-soft">
           <OfficeHours />
         </div>
       </SplitSection>
-      <CtaBand text={text} book={text('cta.book')} />
+      <CtaBand text={text} book={text('cta.book')} status="emergency" />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Art } from '@/components/ui/Art';
 import { textLinkClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
 import type { IconName } from '@/components/ui/icon-data';
+import { OfficeStatus } from '@/components/site/OfficeStatus';
 import { SiteLink } from '@/components/site/SiteLink';
 import { servedCities, servedRegion } from '@/content/practice';
 import { cn } from '@/lib/cn';
@@ -47,6 +48,7 @@ export function Hero() {
               <CallButton label={t('call', facts)} />
               <BookButton label={t('book')} href="#request-title" />
             </div>
+            <OfficeStatus className="mt-3" />
           </div>
           <Art
             name="header/home"

@@ -1,18 +1,24 @@
 import { noWidow } from '@/lib/typography';
 import { withPhone } from '@/components/ui/with-phone';
 import { SunnySteps } from '@/components/ui/Motif';
+import { OfficeStatus } from '@/components/site/OfficeStatus';
+import type { StatusVariant } from '@/lib/office-status';
 import { BookButton, CallButton } from './Actions';
 
 /**
  * The closing call to action of a page, from the page's `cta` messages: `title`, `text`, `call`,
  * and the label of the booking button where the page offers one (without it, the call alone).
+ * Under the buttons, whether the office is open now (`status="emergency"` on the emergency page,
+ * where the line never says "Closed").
  */
 export function CtaBand({
   text,
   book,
+  status = 'office',
 }: {
   text: (key: 'cta.title' | 'cta.text' | 'cta.call') => string;
   book?: string;
+  status?: StatusVariant;
 }) {
   return (
     <section aria-labelledby="cta-title" className="container-page py-12">
@@ -28,6 +34,7 @@ export function CtaBand({
           {book && <BookButton label={book} variant="brand" />}
           <CallButton label={text('cta.call')} variant={book ? 'outline' : 'brand'} />
         </div>
+        <OfficeStatus variant={status} className="relative mt-4 justify-center" />
       </div>
     </section>
   );

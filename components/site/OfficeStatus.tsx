@@ -1,0 +1,97 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { officeHours } from '@/content/client';
+import { Icon } from '@/components/ui/Icon';
+import { cn } from '@/lib/cn';
+import { formatTime, weekdayName } from '@/lib/dates';
+import {
+  possibleStatuses,
+  statusText,
+  type StatusTemplates,
+  type StatusVariant,
+} from '@/lib/office-status';
+import { OfficeStatusText } from './OfficeStatusText';
+
+const templateKeys = [
+  'open',
+  'opensToday',
+  'opensTomorrow',
+  'opensOn',
+  'closed',
+  'appointmentOnly',
+  'afterHours',
+] as const satisfies readonly (keyof StatusTemplates)[];
+
+/**
+ * "Open now · closes 6:00 PM" beside a call button (issue 17). The page is static, so the HTML
+ * carries the office hours as text ("Office hours: Mon – Thu 8:00 AM – 6:00 PM · …"), which is
+ * all a visitor without JavaScript sees; once the page has loaded, the browser reads its own
+ * clock and shows whether the office is open, on the practice's clock (lib/office-status.ts).
+ * Every sentence the status can become sits invisibly in the same grid cell, so the line is
+ * already as tall as the longest of them at any width: nothing below it moves.
+ * `variant="emergency"` beside the emergency number: outside hours it says how calls are
+ * handled, never "Closed".
+ */
+export function OfficeStatus({
+  variant = 'office',
+  className,
+}: {
+  variant?: StatusVariant;
+  className?: string;
+}) {
+  const locale = useLocale();
+  const t = useTranslations('OfficeStatus');
+  const hoursT = useTranslations('Hours');
+
+  const templates = Object.fromEntries(
+    templateKeys.map((key) => [key, t(key, { time: '{time}', day: '{day}' })]),
+  ) as StatusTemplates;
+  const hours = officeHours
+    .flatMap((row) => {
+      if (!('opens' in row)) return [];
+      const first = weekdayName(row.days[0], locale, false, 'short');
+      const last = row.days.length > 1 ? row.days.at(-1) : undefined;
+      const days = last
+        ? hoursT('range', { from: first, to: weekdayName(last, locale, false, 'short') })
+        : first;
+      const time = hoursT('time', {
+        opens: formatTime(row.opens, locale),
+        closes: formatTime(row.closes, locale),
+      });
+      return [`${days} ${time}`];
+    })
+    .join(' · ');
+  const fallback = t('hours', { hours });
+  const sentences = new Set([
+    fallback,
+    ...possibleStatuses(officeHours).map((s) => statusText(s, variant, templates, locale)),
+  ]);
+
+  return (
+    <p
+      data-office-status={variant}
+      className={cn('flex items-start gap-2 text-base font-bold', className)}
+    >
+      <Icon
+        name="clock"
+        className={cn(
+          'mt-0.5 size-5 shrink-0',
+          variant === 'emergency' ? 'text-coral' : 'text-brand',
+        )}
+      />
+      <span className="grid">
+        <OfficeStatusText
+          className="col-start-1 row-start-1"
+          fallback={fallback}
+          templates={templates}
+          variant={variant}
+          locale={locale}
+        />
+        {[...sentences].map((sentence) => (
+          <span key={sentence} aria-hidden="true" className="invisible col-start-1 row-start-1">
+            {sentence}
+          </span>
+        ))}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { test, expect, describeEachLanguage } from './fixtures';
+import { msg, type Lang } from './messages';
+
+// Fixed moments on the practice's clock (America/Los_Angeles; PST is UTC−8 in November 2026).
+const mondayMorning = '2026-11-16T18:00:00Z'; // Monday 10:00
+const fridayAfternoon = '2026-11-20T23:30:00Z'; // Friday 15:30
+const saturday = '2026-11-21T20:00:00Z'; // Saturday 12:00
+const sunday = '2026-11-22T20:00:00Z'; // Sunday 12:00
+const beforeClosing = '2026-11-17T01:59:00Z'; // Monday 17:59
+const tuesdayDawn = '2026-11-17T14:00:00Z'; // Tuesday 06:00
+
+/** The status lines of a page, by the variant they speak for. */
+const statusLines = (page: Page, variant: 'office' | 'emergency' = 'office') =>
+  page.locator(`[data-office-status="${variant}"]`);
+/** What a status line shows (its hidden sizers, the other sentences it could become, aside). */
+const shown = (page: Page, variant: 'office' | 'emergency' = 'office') =>
+  statusLines(page, variant).locator('[data-status-text]');
+
+async function openAt(page: Page, path: string, time: string) {
+  await page.clock.install({ time: new Date(time) });
+  await page.goto(path);
+  await expect(shown(page).or(shown(page, 'emergency')).first()).toHaveAttribute(
+    'data-status-text',
+    'live',
+  );
+}
+
+/** The spec's own words for each moment, per language (times as each language writes them). */
+const sentences = {
+  en: {
+    open6: msg('en', 'OfficeStatus.open', { time: '6:00 PM' }),
+    open4: msg('en', 'OfficeStatus.open', { time: '4:00 PM' }),
+    opensMonday: msg('en', 'OfficeStatus.opensOn', { day: 'Monday', time: '8:00 AM' }),
+    opensToday: msg('en', 'OfficeStatus.opensToday', { time: '8:00 AM' }),
+    opensTomorrow: msg('en', 'OfficeStatus.opensTomorrow', { time: '8:00 AM' }),
+    sunday: msg('en', 'OfficeStatus.appointmentOnly', { day: 'Sunday' }),
+  },
+  es: {
+    open6: msg('es', 'OfficeStatus.open', { time: '6:00 p.m.' }),
+    open4: msg('es', 'OfficeStatus.open', { time: '4:00 p.m.' }),
+    opensMonday: msg('es', 'OfficeStatus.opensOn', { day: 'lunes', time: '8:00 a.m.' }),
+    opensToday: msg('es', 'OfficeStatus.opensToday', { time: '8:00 a.m.' }),
+    opensTomorrow: msg('es', 'OfficeStatus.opensTomorrow', { time: '8:00 a.m.' }),
+    sunday: msg('es', 'OfficeStatus.appointmentOnly', { day: 'Domingo' }),
+  },
+} satisfies Record<Lang, Record<string, string>>;
+
+describeEachLanguage('"Open now" beside the call buttons', ({ lang, prefix }) => {
+  const home = prefix || '/';
+  const says = sentences[lang];
+
+  for (const [moment, time, expected] of [
+    ['Monday morning', mondayMorning, says.open6],
+    ['Friday afternoon', fridayAfternoon, says.open4],
+    ['Saturday', saturday, says.opensMonday],
+    ['Sunday', sunday, says.sunday],
+    ['Tuesday before opening', tuesdayDawn, says.opensToday],
+  ] as const) {
+    test(`${moment}: the home page says "${expected}"`, async ({ page }) => {
+      await openAt(page, home, time);
+      await expect(shown(page)).toHaveText(expected);
+      await expect(shown(page)).toBeVisible();
+    });
+  }
+
+  test('the closing band, the contact and appointment pages say it too', async ({ page }) => {
+    for (const path of ['/services', '/contact', '/appointment', '/insurance']) {
+      await openAt(page, `${prefix}${path}`, saturday);
+      await expect(shown(page)).not.toHaveCount(0);
+      for (const line of await shown(page).all()) await expect(line).toHaveText(says.opensMonday);
+    }
+  });
+
+  test('beside the emergency number, never "Closed": after hours it says who answers', async ({
+    page,
+  }) => {
+    const afterHours = msg(lang, 'OfficeStatus.afterHours');
+    expect(afterHours).not.toMatch(/closed|cerrad/i);
+    for (const time of [saturday, sunday, tuesdayDawn]) {
+      await openAt(page, `${prefix}/emergency`, time);
+      await expect(shown(page)).toHaveCount(0);
+      await expect(shown(page, 'emergency')).toHaveCount(3);
+      for (const line of await shown(page, 'emergency').all()) {
+        await expect(line).toHaveText(afterHours);
+      }
+      await expect(page.getByRole('main')).not.toContainText(/\bclosed\b|\bcerrad[oa]\b/i);
+    }
+    await openAt(page, `${prefix}/emergency`, mondayMorning);
+    await expect(shown(page, 'emergency').first()).toHaveText(says.open6);
+  });
+
+  test('the status is read out when it changes while the page is open, not when it opens', async ({
+    page,
+  }) => {
+    await openAt(page, home, beforeClosing);
+    await expect(shown(page)).toHaveText(says.open6);
+    const live = statusLines(page).locator('[aria-live="polite"]');
+    await expect(live).toHaveText('');
+    await page.clock.runFor(60_000);
+    await expect(shown(page)).toHaveText(says.opensTomorrow);
+    await expect(live).toHaveText(says.opensTomorrow);
+  });
+
+  test('with three lines on a page, one change is read out once', async ({ page }) => {
+    await openAt(page, `${prefix}/emergency`, beforeClosing);
+    await page.clock.runFor(60_000);
+    const live = statusLines(page, 'emergency').locator('[aria-live="polite"]');
+    await expect(live).toHaveCount(3);
+    await expect(live.filter({ hasText: msg(lang, 'OfficeStatus.afterHours') })).toHaveCount(1);
+  });
+
+  for (const width of [320, 390, 1280]) {
+    test(`the status takes the room the hours had: nothing moves (${width} px)`, async ({
+      browser,
+    }) => {
+      const heights = async (javaScriptEnabled: boolean, path: string, time: string) => {
+        const context = await browser.newContext({
+          javaScriptEnabled,
+          viewport: { width, height: 800 },
+        });
+        const page = await context.newPage();
+        if (javaScriptEnabled) await page.clock.install({ time: new Date(time) });
+        await page.goto(path);
+        if (javaScriptEnabled) {
+          await expect(page.locator('[data-status-text="hours"]')).toHaveCount(0);
+        }
+        await page.evaluate(() => document.fonts.ready);
+        const lines = await page
+          .locator('[data-office-status]')
+          .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+        await context.close();
+        return lines;
+      };
+      for (const [path, time] of [
+        [home, sunday],
+        [home, mondayMorning],
+        [`${prefix}/emergency`, saturday],
+        [`${prefix}/emergency`, mondayMorning],
+        [`${prefix}/contact`, tuesdayDawn],
+        [`${prefix}/services`, fridayAfternoon],
+      ] as const) {
+        const withoutScripts = await heights(false, path, time);
+        expect(withoutScripts.length, path).toBeGreaterThan(0);
+        expect(await heights(true, path, time), `${path} at ${time}`).toEqual(withoutScripts);
+      }
+    });
+  }
+});
+
+describeEachLanguage('Without JavaScript', ({ lang, prefix }) => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the status line holds the office hours as text', async ({ page }) => {
+    await page.goto(prefix || '/');
+    const hours =
+      lang === 'en'
+        ? 'Mon – Thu 8:00 AM – 6:00 PM · Fri 8:00 AM – 4:00 PM'
+        : 'lun a jue 8:00 a.m. a 6:00 p.m. · vie 8:00 a.m. a 4:00 p.m.';
+    await expect(shown(page)).toHaveText(msg(lang, 'OfficeStatus.hours', { hours }));
+    await expect(shown(page)).toBeVisible();
+  });
+});
