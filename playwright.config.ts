@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
+    // The offline-help service worker stays out of the other specs' way (it registers after
+    // load, then answers their navigations): tests/e2e/offline.spec.ts turns it on and proves it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

@@ -4,6 +4,8 @@
 //   out/es.html → out/es/index.html: the Spanish home is /es/ (DECISIONS "Canonical URLs"),
 //     and no host serves it at /es as well
 //   the not-found-page route → out/404.html and out/es/404.html (one per language)
+//   offline help: script-free offline pages, out/sw.js, its registration on every page
+//     (scripts/offline.mjs)
 //   every page gets its Content-Security-Policy meta (scripts/csp.mjs)
 //   out/_headers and out/_redirects for Netlify / Cloudflare Pages (scripts/host-config.mjs)
 // Any static host serves the result as it is.
@@ -20,6 +22,7 @@ import path from 'node:path';
 import { withCspMeta } from './csp.mjs';
 import { filesBelow } from './files.mjs';
 import { hashedAssets, hostHeaders, hostRedirects } from './host-config.mjs';
+import { stripOfflinePages, writeWorker } from './offline.mjs';
 
 const out = path.resolve(process.argv[2] ?? 'out');
 const en = path.join(out, 'en');
@@ -67,8 +70,15 @@ for (const leftover of ['_not-found.html', '_not-found.txt', '_not-found']) {
   rmSync(path.join(out, leftover), { recursive: true, force: true });
 }
 const pages = filesBelow(out, ['_next']).filter((file) => file.endsWith('.html'));
+stripOfflinePages(out);
 for (const file of pages) writeFileSync(file, withCspMeta(readFileSync(file, 'utf8')));
+const offlineSizes = await writeWorker(out, pages);
 
 writeFileSync(path.join(out, '_headers'), hostHeaders(hashedAssets(out)));
 writeFileSync(path.join(out, '_redirects'), hostRedirects());
 console.log(`postbuild: English at the root, 404 pages in place, CSP in ${pages.length} pages`);
+console.log(
+  offlineSizes
+    ? `postbuild: offline help: precache ${(offlineSizes.precacheBytes / 1024).toFixed(1)} KiB over the wire, worker ${(offlineSizes.workerBytes / 1024).toFixed(1)} KiB gzip, registration ${offlineSizes.registerBytes} B gzip`
+    : 'postbuild: offline help turned off: out/sw.js removes the old worker',
+);

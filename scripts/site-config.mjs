@@ -102,6 +102,8 @@ export function pageCsp(scriptHashes, styleAttributeHashes = []) {
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'manifest-src': ["'self'"],
+    // The offline-help service worker, /sw.js (scripts/offline.mjs).
+    'worker-src': ["'self'"],
     'frame-src': [endpoints.map],
     'form-action': ["'self'", endpoints.formService],
     'base-uri': ["'self'"],
@@ -155,3 +157,26 @@ export const cacheError = 'no-cache';
 export function cacheControlFor(pathname) {
   return pathname.startsWith(immutablePrefix) ? cacheImmutable : cacheRevalidate;
 }
+
+/**
+ * Offline help (README "Offline help"): a service worker keeps the emergency page and an
+ * offline page in each language, and answers with them when a page cannot load. Turn it off
+ * here (or build with OFFLINE=off): the next build ships a worker that removes itself.
+ */
+export const offline = {
+  enabled: process.env.OFFLINE !== 'off',
+  /** The script-free pages the worker keeps, with the stylesheet, font and icon they name. */
+  pages: ['/offline', '/offline/emergency', '/es/offline', '/es/offline/emergency'],
+  /** Which kept page answers a path that cannot load: the first whose pattern matches. */
+  fallbacks: [
+    { pattern: /^\/es\/emergency$/, page: '/es/offline/emergency' },
+    { pattern: /^\/emergency$/, page: '/offline/emergency' },
+    { pattern: /^\/es(?:\/|$)/, page: '/es/offline' },
+    { pattern: /^\//, page: '/offline' },
+  ],
+  cachePrefix: 'sunny-steps',
+  /** Where the registration script goes, under its content hash (immutable, like Next's files). */
+  registerDir: '_next/static/offline',
+  /** Issue 17: bytes over the wire, gzip for the worker, raw for the registration script. */
+  budgets: { precache: 100 * 1024, worker: 15 * 1024, register: 1024 },
+};

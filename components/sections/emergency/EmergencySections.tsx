@@ -35,67 +35,8 @@ export async function EmergencySections() {
         <p className="w-full max-w-2xl text-base">{text('callNote')}</p>
       </PageHero>
 
-      <TitledSection
-        id="urgent"
-        title={
-          <>
-            <Icon name="siren" className="mt-1 size-7 shrink-0" />
-            {text('urgent.title')}
-          </>
-        }
-        titleClassName="flex items-start gap-3 text-coral"
-        className="container-page pt-10"
-        box="coral"
-      >
-        <TextList
-          items={list('urgent.items')}
-          className="mt-4 grid list-disc gap-2 pl-6 marker:text-coral md:grid-cols-2 md:gap-x-10"
-        />
-      </TitledSection>
-
-      <TitledSection id="first-aid" title={text('steps.title')} column className="py-12">
-        <p className="mt-2 max-w-prose">{text('steps.intro')}</p>
-        <nav aria-labelledby="first-aid" className="mt-5">
-          <ul className="flex flex-wrap gap-2">
-            {cases.map((key) => (
-              <li key={key}>
-                <a
-                  href={`#${key}`}
-                  className="inline-flex min-h-11 items-center rounded-full border-2 border-brand bg-white px-4 font-bold text-brand hover:bg-brand-soft"
-                >
-                  {text(`steps.cases.${key}.title`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mt-8 grid gap-6 lg:grid-cols-2">
-          {cases.map((key) => (
-            <article
-              key={key}
-              id={key}
-              aria-labelledby={`${key}-title`}
-              className="scroll-mt-24 rounded-3xl bg-white p-6 shadow-soft"
-            >
-              <h3 id={`${key}-title`} className="text-xl font-black text-brand-deep">
-                {noWidow(text(`steps.cases.${key}.title`))}
-              </h3>
-              <NumberedSteps
-                className="mt-4 grid gap-3"
-                stepClassName="flex gap-3"
-                badge="size-8"
-                steps={list(`steps.cases.${key}.steps`).map((step) => ({
-                  key: step,
-                  body: <span className="pt-0.5">{step}</span>,
-                }))}
-              />
-              <p className="mt-4 rounded-2xl bg-cream p-3 text-base font-bold">
-                {text(`steps.cases.${key}.note`)}
-              </p>
-            </article>
-          ))}
-        </div>
-      </TitledSection>
+      <UrgentSigns />
+      <FirstAid />
 
       <SplitSection id="after-hours" band grid="grid gap-8 lg:grid-cols-[1fr_minmax(0,22rem)]">
         <Column id="after-hours" title={text('afterHours.title')}>
@@ -111,5 +52,79 @@ export async function EmergencySections() {
       </SplitSection>
       <CtaBand text={text} book={text('cta.book')} status="emergency" />
     </>
+  );
+}
+
+/** When to call 911 or go to the emergency room: the red box under the emergency page's hero. */
+export async function UrgentSigns() {
+  const { text, list } = await pageText('EmergencyPage');
+  return (
+    <TitledSection
+      id="urgent"
+      title={
+        <>
+          <Icon name="siren" className="mt-1 size-7 shrink-0" />
+          {text('urgent.title')}
+        </>
+      }
+      titleClassName="flex items-start gap-3 text-coral"
+      className="container-page pt-10"
+      box="coral"
+    >
+      <TextList
+        items={list('urgent.items')}
+        className="mt-4 grid list-disc gap-2 pl-6 marker:text-coral md:grid-cols-2 md:gap-x-10"
+      />
+    </TitledSection>
+  );
+}
+
+/** The first-aid steps for each kind of emergency, with a link list to jump to one. */
+export async function FirstAid() {
+  const { text, list } = await pageText('EmergencyPage');
+  return (
+    <TitledSection id="first-aid" title={text('steps.title')} column className="py-12">
+      <p className="mt-2 max-w-prose">{text('steps.intro')}</p>
+      <nav aria-labelledby="first-aid" className="mt-5">
+        <ul className="flex flex-wrap gap-2">
+          {cases.map((key) => (
+            <li key={key}>
+              <a
+                href={`#${key}`}
+                className="inline-flex min-h-11 items-center rounded-full border-2 border-brand bg-white px-4 font-bold text-brand hover:bg-brand-soft"
+              >
+                {text(`steps.cases.${key}.title`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        {cases.map((key) => (
+          <article
+            key={key}
+            id={key}
+            aria-labelledby={`${key}-title`}
+            className="scroll-mt-24 rounded-3xl bg-white p-6 shadow-soft"
+          >
+            <h3 id={`${key}-title`} className="text-xl font-black text-brand-deep">
+              {noWidow(text(`steps.cases.${key}.title`))}
+            </h3>
+            <NumberedSteps
+              className="mt-4 grid gap-3"
+              stepClassName="flex gap-3"
+              badge="size-8"
+              steps={list(`steps.cases.${key}.steps`).map((step) => ({
+                key: step,
+                body: <span className="pt-0.5">{step}</span>,
+              }))}
+            />
+            <p className="mt-4 rounded-2xl bg-cream p-3 text-base font-bold">
+              {text(`steps.cases.${key}.note`)}
+            </p>
+          </article>
+        ))}
+      </div>
+    </TitledSection>
   );
 }

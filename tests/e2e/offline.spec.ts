@@ -1,0 +1,352 @@
+// Offline help (issue 17), proven against a server this spec starts and stops itself: stopping it
+// is what going offline means to the service worker (context.setOffline does not reach the
+// worker's own requests). The server serves a copy of out/, so a test can change a file the way
+// a new deploy would without touching what the rest of the suite reads.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import type { Page } from '@playwright/test';
+import { practice } from '../../content/practice';
+import { test, expect } from './fixtures';
+import { family, fillForm, optionValues } from './forms';
+import { msg } from './messages';
+import { outDir, telHref } from './site';
+
+const port = Number(process.env.E2E_PORT ?? 4173) + 20;
+const origin = `http://127.0.0.1:${port}`;
+const root = path.resolve(__dirname, '../..');
+let site = '';
+let inbox = '';
+let server: ChildProcess | undefined;
+
+async function startServer() {
+  server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+    env: { ...process.env, PORT: String(port), OUT_DIR: site, INBOX_FILE: inbox },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`${origin}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the offline spec's server did not start on ${origin}`);
+}
+
+async function stopServer() {
+  const running = server;
+  server = undefined;
+  if (!running || running.exitCode !== null) return;
+  await new Promise((resolve) => {
+    running.once('exit', resolve);
+    running.kill();
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: origin, serviceWorkers: 'allow' });
+
+test.beforeAll(async () => {
+  site = mkdtempSync(path.join(os.tmpdir(), 'sunny-offline-'));
+  cpSync(outDir, site, { recursive: true });
+  inbox = path.join(site, 'inbox.jsonl');
+  await startServer();
+});
+
+test.afterAll(async () => {
+  await stopServer();
+  rmSync(site, { recursive: true, force: true });
+});
+
+/** The worker's precache list, as out/sw.js carries it. */
+const precached = () =>
+  [...readFileSync(path.join(site, 'sw.js'), 'utf8').matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
+
+/** The bytes of a response's body as sent, before the client decompresses it. */
+function wireBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${origin}${url}`, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+        let length = 0;
+        response.on('data', (chunk: Buffer) => (length += chunk.length));
+        response.on('end', () => resolve(length));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Opens the home page and waits until the worker controls it (it registers after `load`). */
+async function controlled(page: Page, home = '/') {
+  await page.addInitScript(() => {
+    const w = window as unknown as { registeredWhen?: DocumentReadyState };
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      w.registeredWhen ??= document.readyState;
+      return register.apply(this, args);
+    };
+  });
+  await page.goto(home);
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+}
+
+/** Requests that failed or answered with an error, while `run` runs. */
+async function failuresDuring(page: Page, run: () => Promise<void>) {
+  const failed: string[] = [];
+  const onFailed = (request: { url(): string; failure(): { errorText: string } | null }) =>
+    failed.push(`${request.url()} ${request.failure()?.errorText}`);
+  const onResponse = (response: { url(): string; status(): number }) => {
+    if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
+  };
+  page.on('requestfailed', onFailed);
+  page.on('response', onResponse);
+  await run();
+  page.off('requestfailed', onFailed);
+  page.off('response', onResponse);
+  return failed;
+}
+
+test('registers after the page has loaded, keeps only the offline files, within budget', async ({
+  page,
+}) => {
+  await controlled(page);
+  expect(await page.evaluate(() => (window as { registeredWhen?: string }).registeredWhen)).toBe(
+    'complete',
+  );
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        urls.push(new URL(request.url).pathname);
+      }
+    }
+    return urls.sort();
+  });
+  const list = precached();
+  expect(list).toEqual(
+    expect.arrayContaining([
+      '/offline',
+      '/offline/emergency',
+      '/es/offline',
+      '/es/offline/emergency',
+    ]),
+  );
+  // The home page's own scripts may be cached once fetched (hashed, cache-first); no page is.
+  expect(
+    cached.filter((url) => !url.startsWith('/_next/static/chunks/') || url.endsWith('.css')),
+  ).toEqual([...list].sort());
+  // Over the wire as the server sends them (compressed where it compresses).
+  let bytes = 0;
+  for (const url of list) bytes += await wireBytes(url);
+  expect(bytes, 'precache over the wire').toBeLessThanOrEqual(100 * 1024);
+});
+
+test('with the server stopped: the emergency pages from the cache, the offline page elsewhere', async ({
+  page,
+}) => {
+  await controlled(page);
+  await stopServer();
+  try {
+    for (const { lang, path: emergency } of [
+      { lang: 'en', path: '/emergency' },
+      { lang: 'es', path: '/es/emergency' },
+    ] as const) {
+      const failed = await failuresDuring(page, async () => {
+        const response = await page.goto(emergency);
+        expect(response?.fromServiceWorker(), emergency).toBe(true);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          msg(lang, 'EmergencyPage.hero.title'),
+        );
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        // "Saved copy from <date>", and the number to call, which needs no internet.
+        await expect(page.getByRole('main')).toContainText(
+          msg(lang, 'OfflinePage.savedCopy', { date: 'DATE' }).split('DATE')[0]!.trim(),
+        );
+        const call = page
+          .getByRole('link', {
+            name: msg(lang, 'EmergencyPage.call', { phone: practice.phone.display }),
+          })
+          .first();
+        await expect(call).toHaveAttribute('href', telHref);
+        await expect(call).toBeVisible();
+        // The stylesheet and the font came from the cache too.
+        expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+          /nunito/i,
+        );
+        await page.evaluate(() => document.fonts.ready);
+        expect(
+          await page.evaluate(() => [...document.fonts].some((f) => f.status === 'loaded')),
+        ).toBe(true);
+      });
+      expect(failed, `${emergency}: failed requests`).toEqual([]);
+    }
+
+    for (const { lang, path: never } of [
+      { lang: 'en', path: '/about' },
+      { lang: 'en', path: '/blog/no-such-article' },
+      { lang: 'es', path: '/es/insurance' },
+      { lang: 'es', path: '/es/' },
+    ] as const) {
+      const failed = await failuresDuring(page, async () => {
+        await page.goto(never);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          msg(lang, 'OfflinePage.hero.title'),
+        );
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(
+          page.getByRole('link', {
+            name: msg(lang, 'OfflinePage.call', { phone: practice.phone.display }),
+          }),
+        ).toHaveAttribute('href', telHref);
+        await expect(page.getByRole('main')).toContainText(practice.address.street);
+        await expect(
+          page.getByRole('heading', { name: msg(lang, 'EmergencyPage.steps.title') }),
+        ).toBeVisible();
+      });
+      expect(failed, `${never}: failed requests`).toEqual([]);
+    }
+
+    // From the offline page, its link to the saved emergency page works.
+    await page.getByRole('link', { name: msg('es', 'OfflinePage.saved.link') }).click();
+    await expect(page).toHaveURL(`${origin}/es/emergency`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      msg('es', 'EmergencyPage.hero.title'),
+    );
+  } finally {
+    await startServer();
+  }
+});
+
+test('back online, every page comes from the network: a changed file is served fresh', async ({
+  page,
+}) => {
+  await controlled(page);
+  // Each page's policy hashes its inline scripts: a changed page gets its new policy.
+  const { withCspMeta } = await import('../../scripts/csp.mjs');
+  for (const file of ['about.html', 'emergency.html']) {
+    const full = path.join(site, file);
+    // A deploy that changes the page's title: in the HTML and in the router data it carries.
+    const html = readFileSync(full, 'utf8');
+    const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1] ?? '';
+    expect(
+      html.split(title).length - 1,
+      `${file}: the title, in the HTML and the router data`,
+    ).toBeGreaterThan(1);
+    // A new file, as a deploy writes it (not the one the cached copy was read from).
+    rmSync(full);
+    const changed = html
+      .replaceAll(title, 'Deployed just now')
+      .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
+    writeFileSync(full, withCspMeta(changed));
+  }
+  for (const fresh of ['/about', '/emergency']) {
+    const response = await page.goto(fresh);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deployed just now');
+  }
+});
+
+test('a form post goes to the server once, and is neither cached nor sent again', async ({
+  page,
+}) => {
+  await controlled(page);
+  const form = page.locator('form#request');
+  const types = (await optionValues(form.locator('[name="Appointment Type"]'))).filter(Boolean);
+  await fillForm(form, {
+    ...family('Offline Test Parent', {
+      name: 'Offline Child',
+      phone: '(909) 555-0100',
+      age: '7',
+      email: 'parent@example.com',
+    }),
+    'Appointment Type': types[0]!,
+  });
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    form.getByRole('button', { name: msg('en', 'Forms.submit.request') }).click(),
+  ]);
+  expect(response.status()).toBeLessThan(400);
+  await page.waitForLoadState();
+  // This spec's server writes its own inbox.
+  const recorded = () =>
+    readFileSync(inbox, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('Offline Test Parent')).length;
+  expect(recorded()).toBe(1);
+  expect(
+    await page.evaluate(async () => {
+      const keys: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const r of await (await caches.open(name)).keys()) keys.push(r.url);
+      }
+      return keys.filter((url) => url.includes('__inbox'));
+    }),
+  ).toEqual([]);
+  // Sent without a connection, the post fails as it would with no worker (the browser's own
+  // error, not a page from the cache), and nothing sends it later.
+  await page.goto('/');
+  await fillForm(form, {
+    ...family('Offline Test Parent', {
+      name: 'Offline Child',
+      phone: '(909) 555-0100',
+      age: '7',
+      email: 'parent@example.com',
+    }),
+    'Appointment Type': types[0]!,
+  });
+  await stopServer();
+  try {
+    await form.getByRole('button', { name: msg('en', 'Forms.submit.request') }).click();
+    await page.waitForURL((url) => url.protocol === 'chrome-error:' || url.pathname === '/__inbox');
+    await expect(
+      page.getByRole('heading', { name: msg('en', 'OfflinePage.hero.title') }),
+    ).toHaveCount(0);
+  } finally {
+    await startServer();
+  }
+  await page.goto('/');
+  await page.waitForTimeout(1000);
+  expect(recorded()).toBe(1);
+});
+
+test('a new build replaces the old caches', async ({ page }) => {
+  await controlled(page);
+  const names = () => page.evaluate(() => caches.keys());
+  const old = await names();
+  expect(old.length).toBeGreaterThan(0);
+  // The caches are named `sunny-steps-<build>-…`; a new deploy's worker names another build.
+  const version = /^sunny-steps-([0-9a-f]{12})-/.exec(old[0]!)?.[1];
+  expect(version, `the build in ${old[0]}`).toBeTruthy();
+  expect(old.every((name) => name.includes(version!))).toBe(true);
+  const worker = path.join(site, 'sw.js');
+  const source = readFileSync(worker, 'utf8');
+  expect(source).toContain(version);
+  rmSync(worker);
+  writeFileSync(worker, source.replaceAll(version!, 'feedfacecafe'));
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  await expect
+    .poll(async () => (await names()).every((name) => name.includes('feedfacecafe')), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+  expect((await names()).length).toBeGreaterThan(0);
+});
+
+test.describe('when the visitor asked to save data', () => {
+  test('no worker is registered', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
+    });
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+    ).toBe(0);
+  });
+});
