@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { practice } from '@/content/practice';
-import { builtPages, outDir } from './site';
+import { builtPages, isOfflinePage, outDir } from './site';
 
 /**
  * Budgets per page on first view, on a phone and on a laptop (KiB = 1024 bytes, gzip level 6).
@@ -72,7 +72,8 @@ for (const screen of screens)
         console.log(rows.at(-1));
 
         expect(script, 'JavaScript (gzip)').toBeLessThanOrEqual(screen.script);
-        if (screen.withMenu && path !== '/no-such-page') {
+        // The offline pages have no scripts: their menu is the plain HTML one.
+        if (screen.withMenu && path !== '/no-such-page' && !isOfflinePage(path)) {
           const before = sizes.length;
           await page.getByRole('navigation', { name: /^(Main|Principal)$/ }).hover();
           await expect(page.locator('[data-dropdown]')).toHaveCount(1);
@@ -140,4 +141,19 @@ test('no page refers to the image optimizer, which a static host does not have',
   for (const path of builtPages()) {
     expect(await (await request.get(path)).text(), path).not.toContain('/_next/image');
   }
+});
+
+test('offline help: the registration script is under 1 KiB, the worker at most 15 KiB gzip', async ({
+  request,
+}) => {
+  // The one script every page loads for it, as the pages name it.
+  const html = readFileSync(path.join(outDir, 'about.html'), 'utf8');
+  const src = /<script src="(\/_next\/static\/offline\/register-[0-9a-f]+\.js)"/.exec(html)?.[1];
+  expect(src, 'the registration script tag').toBeTruthy();
+  const register = await (await request.get(src!)).body();
+  expect(register.length).toBeLessThan(KiB);
+  const worker = await request.get('/sw.js');
+  expect(worker.headers()['content-type']).toMatch(/javascript/);
+  expect(worker.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect(zlib.gzipSync(await worker.body(), { level: 6 }).length).toBeLessThanOrEqual(15 * KiB);
 });

@@ -95,6 +95,16 @@ async function controlled(page: Page, home = '/') {
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
 }
 
+/** Errors the page logs or throws, from now on. */
+function errorsOf(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
 /** Requests that failed or answered with an error, while `run` runs. */
 async function failuresDuring(page: Page, run: () => Promise<void>) {
   const failed: string[] = [];
@@ -114,7 +124,9 @@ async function failuresDuring(page: Page, run: () => Promise<void>) {
 test('registers after the page has loaded, keeps only the offline files, within budget', async ({
   page,
 }) => {
+  const errors = errorsOf(page);
   await controlled(page);
+  expect(errors, 'console errors').toEqual([]);
   expect(await page.evaluate(() => (window as { registeredWhen?: string }).registeredWhen)).toBe(
     'complete',
   );
@@ -149,6 +161,7 @@ test('registers after the page has loaded, keeps only the offline files, within 
 test('with the server stopped: the emergency pages from the cache, the offline page elsewhere', async ({
   page,
 }) => {
+  const errors = errorsOf(page);
   await controlled(page);
   await stopServer();
   try {
@@ -217,6 +230,7 @@ test('with the server stopped: the emergency pages from the cache, the offline p
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       msg('es', 'EmergencyPage.hero.title'),
     );
+    expect(errors, 'console errors').toEqual([]);
   } finally {
     await startServer();
   }

@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { practice, siteUrl } from '../../content/practice';
 import { test, expect } from './fixtures';
-import { builtPages } from './site';
+import { builtPages, builtFile, isOfflinePage } from './site';
 
 const site = siteUrl;
-const pages = builtPages().filter((p) => !/form-error/.test(p));
+const pages = builtPages().filter((p) => !/form-error/.test(p) && !isOfflinePage(p));
 const isHome = (p: string) => p === '/' || p === '/es/';
 const isArticle = (p: string) => /\/blog\/.+/.test(p);
 
@@ -208,4 +209,20 @@ test('icons and the web manifest are referenced and valid', async ({ request, pa
       'apple-touch-icon  180x180',
     ]),
   );
+});
+
+test('the offline pages are kept out of search results and the sitemap', async ({ request }) => {
+  const offline = builtPages().filter(isOfflinePage);
+  expect(offline).toEqual([
+    '/es/offline',
+    '/es/offline/emergency',
+    '/offline',
+    '/offline/emergency',
+  ]);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of offline) {
+    const html = readFileSync(builtFile(path), 'utf8');
+    expect(html, path).toMatch(/<meta name="robots" content="noindex"/);
+    expect(sitemap, path).not.toContain(`${site}${path}<`);
+  }
 });

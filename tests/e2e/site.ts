@@ -50,6 +50,12 @@ export function builtPages(): string[] {
   return pages.sort();
 }
 
+/**
+ * The offline pages the service worker keeps (`offline.pages` in scripts/site-config.mjs): built
+ * without scripts, kept out of search engines, shown only when a page cannot load.
+ */
+export const isOfflinePage = (page: string) => /^(?:\/es)?\/offline(?:\/|$)/.test(page);
+
 /** The file in out/ that holds a page path from `builtPages()`. */
 export function builtFile(page: string): string {
   return path.join(out, page.endsWith('/') ? `${page}index.html` : `${page}.html`);

@@ -26,7 +26,7 @@ export async function OfflineSections() {
         <OfficeStatus className="w-full max-w-2xl" />
         <p className="w-full max-w-2xl text-base">{text('callNote')}</p>
       </PageHero>
-      <div className="container-page grid gap-6 pt-10 md:grid-cols-2">
+      <div className="container-page grid gap-6 pt-10 md:grid-cols-2 md:items-start">
         <SideCard id="offline-office" title={text('visit.title')}>
           <ContactDetails className="mt-4" />
           <OfficeHours className="mt-4" />
