@@ -26,25 +26,22 @@ async function openAt(page: Page, path: string, time: string) {
   );
 }
 
-/** The spec's own words for each moment, per language (times as each language writes them). */
-const sentences = {
-  en: {
-    open6: msg('en', 'OfficeStatus.open', { time: '6:00 PM' }),
-    open4: msg('en', 'OfficeStatus.open', { time: '4:00 PM' }),
-    opensMonday: msg('en', 'OfficeStatus.opensOn', { day: 'Monday', time: '8:00 AM' }),
-    opensToday: msg('en', 'OfficeStatus.opensToday', { time: '8:00 AM' }),
-    opensTomorrow: msg('en', 'OfficeStatus.opensTomorrow', { time: '8:00 AM' }),
-    sunday: msg('en', 'OfficeStatus.appointmentOnly', { day: 'Sunday' }),
-  },
-  es: {
-    open6: msg('es', 'OfficeStatus.open', { time: '6:00 p.m.' }),
-    open4: msg('es', 'OfficeStatus.open', { time: '4:00 p.m.' }),
-    opensMonday: msg('es', 'OfficeStatus.opensOn', { day: 'lunes', time: '8:00 a.m.' }),
-    opensToday: msg('es', 'OfficeStatus.opensToday', { time: '8:00 a.m.' }),
-    opensTomorrow: msg('es', 'OfficeStatus.opensTomorrow', { time: '8:00 a.m.' }),
-    sunday: msg('es', 'OfficeStatus.appointmentOnly', { day: 'Domingo' }),
-  },
-} satisfies Record<Lang, Record<string, string>>;
+/** The spec's own words for each moment, with times and days as each language writes them. */
+function sentencesIn(lang: Lang, [six, four, eight]: string[], monday: string, sunday: string) {
+  const say = (key: string, args: Record<string, string>) => msg(lang, `OfficeStatus.${key}`, args);
+  return {
+    open6: say('open', { time: six! }),
+    open4: say('open', { time: four! }),
+    opensMonday: say('opensOn', { day: monday, time: eight! }),
+    opensToday: say('opensToday', { time: eight! }),
+    opensTomorrow: say('opensTomorrow', { time: eight! }),
+    sunday: say('appointmentOnly', { day: sunday }),
+  };
+}
+const sentences: Record<Lang, ReturnType<typeof sentencesIn>> = {
+  en: sentencesIn('en', ['6:00 PM', '4:00 PM', '8:00 AM'], 'Monday', 'Sunday'),
+  es: sentencesIn('es', ['6:00 p.m.', '4:00 p.m.', '8:00 a.m.'], 'lunes', 'Domingo'),
+};
 
 describeEachLanguage('"Open now" beside the call buttons', ({ lang, prefix }) => {
   const home = prefix || '/';

@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { Page } from '@playwright/test';
 import { practice } from '../../content/practice';
 import { test, expect } from './fixtures';
-import { family, fillForm, optionValues } from './forms';
+import { family, field, fillForm, optionValues } from './forms';
 import { msg } from './messages';
 import { outDir, telHref } from './site';
 
@@ -270,16 +270,17 @@ test('a form post goes to the server once, and is neither cached nor sent again'
 }) => {
   await controlled(page);
   const form = page.locator('form#request');
-  const types = (await optionValues(form.locator('[name="Appointment Type"]'))).filter(Boolean);
-  await fillForm(form, {
-    ...family('Offline Test Parent', {
-      name: 'Offline Child',
-      phone: '(909) 555-0100',
-      age: '7',
-      email: 'parent@example.com',
-    }),
-    'Appointment Type': types[0]!,
-  });
+  const fillRequest = async () =>
+    fillForm(form, {
+      ...family('Offline Test Parent', {
+        name: 'Offline Child',
+        phone: '(909) 555-0100',
+        age: '7',
+        email: 'parent@example.com',
+      }),
+      'Appointment Type': (await optionValues(field(form, 'Appointment Type'))).find(Boolean)!,
+    });
+  await fillRequest();
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === 'POST'),
     form.getByRole('button', { name: msg('en', 'Forms.submit.request') }).click(),
@@ -304,15 +305,7 @@ test('a form post goes to the server once, and is neither cached nor sent again'
   // Sent without a connection, the post fails as it would with no worker (the browser's own
   // error, not a page from the cache), and nothing sends it later.
   await page.goto('/');
-  await fillForm(form, {
-    ...family('Offline Test Parent', {
-      name: 'Offline Child',
-      phone: '(909) 555-0100',
-      age: '7',
-      email: 'parent@example.com',
-    }),
-    'Appointment Type': types[0]!,
-  });
+  await fillRequest();
   await stopServer();
   try {
     await form.getByRole('button', { name: msg('en', 'Forms.submit.request') }).click();
