@@ -357,3 +357,26 @@ test.describe('when the visitor asked to save data', () => {
     ).toBe(0);
   });
 });
+
+test('a server that never answers: the offline page after about 10 seconds', async ({ page }) => {
+  test.setTimeout(45_000);
+  await controlled(page);
+  await stopServer();
+  // Connections are accepted and never answered: one bar of signal.
+  const hanging = http.createServer(() => undefined);
+  await new Promise<void>((resolve) => hanging.listen(port, '127.0.0.1', resolve));
+  try {
+    const started = Date.now();
+    await page.goto('/es/about', { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      msg('es', 'OfflinePage.hero.title'),
+    );
+    const waited = Date.now() - started;
+    expect(waited, 'waited for the network').toBeGreaterThanOrEqual(9_000);
+    expect(waited, 'gave up on it').toBeLessThan(20_000);
+  } finally {
+    hanging.closeAllConnections();
+    await new Promise((resolve) => hanging.close(resolve));
+    await startServer();
+  }
+});
