@@ -35,8 +35,8 @@ const weekdayIndex: Record<Weekday, number> = {
 };
 
 /**
- * A weekday's name: `Monday` / `lunes` (short: `Mon` / `lun`); capitalised to start a label (`Lunes`), as the first
- * day of a range is and the second (`Lunes a viernes`) is not.
+ * A weekday's name: `Monday` / `lunes` (short: `Mon` / `lun`); capitalised to start a label
+ * (`Lunes`), as the first day of a range is and the second (`Lunes a viernes`) is not.
  */
 export function weekdayName(
   day: Weekday,

@@ -28,7 +28,7 @@ const fileOf = (page) => `${page.slice(1)}.html`;
  * files the copy will not have offline (the web manifest, the bitmap icons).
  * @param {string} html
  */
-export function withoutScripts(html) {
+function withoutScripts(html) {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '')
@@ -41,7 +41,7 @@ export function withoutScripts(html) {
  * @param {string} html
  * @returns {string[]} request paths
  */
-export function filesNamedBy(html) {
+function filesNamedBy(html) {
   const named = [
     ...html.matchAll(
       /<link\b[^>]*\brel="(?:stylesheet|icon|preload)"[^>]*\bhref="(\/[^"/][^"]*)"/g,
@@ -75,7 +75,7 @@ function removeRouterFiles(out, page) {
  * The bytes a file costs over the wire: compressed as hosts send text, fonts as they are.
  * @param {string} file
  */
-export function wireSize(file) {
+function wireSize(file) {
   const bytes = readFileSync(file);
   return /\.(?:woff2|png|webp|jpg)$/.test(file)
     ? bytes.length

@@ -3,22 +3,36 @@ import { officeHours, type HoursRow } from '@/content/practice';
 import { cn } from '@/lib/cn';
 import { formatTime, weekdayName } from '@/lib/dates';
 
-/** The office hours (content/practice.ts), the one reading every page shows, as a list. */
-export function OfficeHours({ className }: { className?: string }) {
+/**
+ * How a row of the office hours reads in the page's language: its days ("Monday – Thursday";
+ * short, "Mon – Thu", for a line of text) and its value ("8:00 AM – 6:00 PM", "Closed").
+ */
+export function useHoursText(width: 'long' | 'short' = 'long') {
   const locale = useLocale();
   const t = useTranslations('Hours');
-
-  const days = (row: HoursRow) => {
-    const first = weekdayName(row.days[0], locale);
-    const last = row.days.at(-1);
-    return row.days.length > 1 && last
-      ? t('range', { from: first, to: weekdayName(last, locale, false) })
-      : first;
+  // A list's label starts with a capital; short names sit inside a sentence.
+  const capitalize = width === 'long';
+  return {
+    days: (row: HoursRow) => {
+      const first = weekdayName(row.days[0], locale, capitalize, width);
+      const last = row.days.at(-1);
+      return row.days.length > 1 && last
+        ? t('range', { from: first, to: weekdayName(last, locale, false, width) })
+        : first;
+    },
+    value: (row: HoursRow) =>
+      'note' in row
+        ? t(row.note)
+        : t('time', {
+            opens: formatTime(row.opens, locale),
+            closes: formatTime(row.closes, locale),
+          }),
   };
-  const value = (row: HoursRow) =>
-    'note' in row
-      ? t(row.note)
-      : t('time', { opens: formatTime(row.opens, locale), closes: formatTime(row.closes, locale) });
+}
+
+/** The office hours (content/practice.ts), the one reading every page shows, as a list. */
+export function OfficeHours({ className }: { className?: string }) {
+  const { days, value } = useHoursText();
 
   return (
     <dl className={cn('grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5', className)}>

@@ -2,13 +2,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { officeHours } from '@/content/client';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/cn';
-import { formatTime, weekdayName } from '@/lib/dates';
 import {
   possibleStatuses,
   statusText,
   type StatusTemplates,
   type StatusVariant,
 } from '@/lib/office-status';
+import { useHoursText } from './OfficeHours';
 import { OfficeStatusText } from './OfficeStatusText';
 
 const templateKeys = [
@@ -40,25 +40,14 @@ export function OfficeStatus({
 }) {
   const locale = useLocale();
   const t = useTranslations('OfficeStatus');
-  const hoursT = useTranslations('Hours');
+  const { days, value } = useHoursText('short');
 
   const templates = Object.fromEntries(
     templateKeys.map((key) => [key, t(key, { time: '{time}', day: '{day}' })]),
   ) as StatusTemplates;
   const hours = officeHours
-    .flatMap((row) => {
-      if (!('opens' in row)) return [];
-      const first = weekdayName(row.days[0], locale, false, 'short');
-      const last = row.days.length > 1 ? row.days.at(-1) : undefined;
-      const days = last
-        ? hoursT('range', { from: first, to: weekdayName(last, locale, false, 'short') })
-        : first;
-      const time = hoursT('time', {
-        opens: formatTime(row.opens, locale),
-        closes: formatTime(row.closes, locale),
-      });
-      return [`${days} ${time}`];
-    })
+    .filter((row) => 'opens' in row)
+    .map((row) => `${days(row)} ${value(row)}`)
     .join(' · ');
   const fallback = t('hours', { hours });
   const sentences = new Set([
