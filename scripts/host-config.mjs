@@ -25,12 +25,14 @@ const headerLines = (headers) => Object.entries(headers).map(([k, v]) => `  ${k}
 export const maxHeaderRules = 100;
 
 /**
- * Every file Next wrote under out/_next/static/, as request paths.
+ * Every file Next wrote under out/_next/static/, as request paths (not the precompressed
+ * copies, which are no URLs).
  * @param {string} outDir
  * @returns {string[]}
  */
 export function hashedAssets(outDir) {
   return filesBelow(path.join(outDir, immutablePrefix))
+    .filter((file) => !/\.(?:br|gz)$/.test(file))
     .map((file) => `/${path.relative(outDir, file).split(path.sep).join('/')}`)
     .sort();
 }
@@ -117,8 +119,14 @@ export function nginxServerBlock() {
     '    absolute_redirect off;',
     '    charset utf-8;',
     '    charset_types text/css text/plain text/xml application/javascript application/json application/manifest+json application/rss+xml;',
-    '    gzip on;',
-    '    gzip_types text/css application/javascript text/plain image/svg+xml application/manifest+json application/xml;',
+    '    # The build writes X.br (brotli 11) and X.gz (gzip 9) beside every text file',
+    "    # (scripts/precompress.mjs): served as they are, by Debian's libnginx-mod-http-brotli-static",
+    '    # (`load_module modules/ngx_http_brotli_static_module.so;` in the main context) and',
+    "    # nginx's own gzip_static. Files without a copy (compression would not shrink them) go as",
+    '    # they are. A copy is never a URL of its own.',
+    '    brotli_static on;',
+    '    gzip_static on;',
+    '    gzip_vary on;',
     '',
     ...Object.entries(securityHeaders).map(([k, v]) => `    add_header ${k} "${v}" always;`),
     '    add_header Cache-Control $cache_control always;',
@@ -142,7 +150,13 @@ export function nginxServerBlock() {
       ...location(`= ${source}`, cacheRevalidate, `return ${status} ${to};`),
       ...location(`^~ ${source}/`, cacheRevalidate, `return ${status} ${to};`),
     ]),
-    ...location(`^~ ${immutablePrefix}`, cacheImmutable, 'try_files $uri =404;'),
+    ...location('~ \\.(?:br|gz)$', cacheRevalidate, 'return 404;'),
+    ...location(
+      `^~ ${immutablePrefix}`,
+      cacheImmutable,
+      'location ~ \\.(?:br|gz)$ { return 404; }',
+      'try_files $uri =404;',
+    ),
     ...location(
       '= /manifest.webmanifest',
       cacheRevalidate,

@@ -6,8 +6,12 @@
 //   the not-found-page route → out/404.html and out/es/404.html (one per language)
 //   offline help: script-free offline pages, out/sw.js, its registration on every page
 //     (scripts/offline.mjs)
+//   every page loads its framework scripts and router data after its first paint
+//     (scripts/late-scripts.mjs)
 //   every page gets its Content-Security-Policy meta (scripts/csp.mjs)
 //   out/_headers and out/_redirects for Netlify / Cloudflare Pages (scripts/host-config.mjs)
+//   last, X.br and X.gz beside every text file, for the local server and nginx
+//     (scripts/precompress.mjs; not on Netlify, Cloudflare Pages or Vercel)
 // Any static host serves the result as it is.
 import {
   existsSync,
@@ -22,7 +26,10 @@ import path from 'node:path';
 import { withCspMeta } from './csp.mjs';
 import { filesBelow } from './files.mjs';
 import { hashedAssets, hostHeaders, hostRedirects } from './host-config.mjs';
+import { withLateScripts } from './late-scripts.mjs';
 import { stripOfflinePages, writeWorker } from './offline.mjs';
+import { precompressAll } from './precompress.mjs';
+import { precompress } from './site-config.mjs';
 
 const out = path.resolve(process.argv[2] ?? 'out');
 const en = path.join(out, 'en');
@@ -63,7 +70,8 @@ renameSync(path.join(out, 'es.html'), path.join(out, 'es', 'index.html'));
 // 404 pages in each language, built from the not-found-page route (notFoundRoute in lib/paths.ts).
 for (const dir of [out, path.join(out, 'es')]) {
   renameSync(path.join(dir, 'not-found-page.html'), path.join(dir, '404.html'));
-  rmSync(path.join(dir, 'not-found-page.txt'), { force: true });
+  // Its router data, which the page loads after its first paint (scripts/late-scripts.mjs).
+  renameSync(path.join(dir, 'not-found-page.txt'), path.join(dir, '404.txt'));
   rmSync(path.join(dir, 'not-found-page'), { recursive: true, force: true });
 }
 for (const leftover of ['_not-found.html', '_not-found.txt', '_not-found']) {
@@ -71,7 +79,9 @@ for (const leftover of ['_not-found.html', '_not-found.txt', '_not-found']) {
 }
 const pages = filesBelow(out, ['_next']).filter((file) => file.endsWith('.html'));
 stripOfflinePages(out);
-for (const file of pages) writeFileSync(file, withCspMeta(readFileSync(file, 'utf8')));
+for (const file of pages) {
+  writeFileSync(file, withCspMeta(withLateScripts(out, file, readFileSync(file, 'utf8'))));
+}
 const offlineSizes = await writeWorker(out, pages);
 
 writeFileSync(path.join(out, '_headers'), hostHeaders(hashedAssets(out)));
@@ -82,3 +92,14 @@ console.log(
     ? `postbuild: offline help: precache ${(offlineSizes.precacheBytes / 1024).toFixed(1)} KiB over the wire, worker ${(offlineSizes.workerBytes / 1024).toFixed(1)} KiB gzip, registration ${offlineSizes.registerBytes} B gzip`
     : 'postbuild: offline help turned off: out/sw.js removes the old worker',
 );
+
+// Last: every file is final now.
+if (precompress.enabled) {
+  const sizes = await precompressAll(out);
+  const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+  console.log(
+    `postbuild: precompressed ${sizes.files} files: ${kib(sizes.raw)} → brotli ${kib(sizes.br)}, gzip ${kib(sizes.gzip)}`,
+  );
+} else {
+  console.log('postbuild: no precompressed copies (a host that compresses by itself)');
+}

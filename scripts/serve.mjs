@@ -1,12 +1,12 @@
 // @ts-check
 // The local production server: serves out/ exactly as a static host would, with the same
-// redirects, 404 pages, headers and compression (scripts/site-config.mjs).
+// redirects, 404 pages and headers (scripts/site-config.mjs), and the precompressed copies the
+// build writes, as nginx serves them (scripts/static-files.mjs).
 import http from 'node:http';
 import path from 'node:path';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import compression from 'compression';
-import handler from 'serve-handler';
+import { existsSync, statSync } from 'node:fs';
 import { handleInbox, inboxPath } from './inbox.mjs';
+import { sendFile } from './static-files.mjs';
 import {
   cacheControlFor,
   cacheError,
@@ -57,61 +57,63 @@ function isFile(root, pathname) {
 }
 
 /**
- * A stream's 'error' with no listener is thrown where no request can catch it, and ends the
- * process; so every file stream gets one. By default the connection closes: the answer is cut
- * short, never wrong (a file can vanish while served, as when out/ is rebuilt).
- * @template {import('node:stream').Readable} S
- * @param {S} stream
- * @param {http.ServerResponse} res
- * @param {() => void} [onError]
- * @returns {S}
- */
-function guard(stream, res, onError = () => res.destroy()) {
-  stream.on('error', (error) => {
-    console.error(`serve: ${error.message}`);
-    onError();
-  });
-  // pipe() leaves the file open when the client goes away first (as does a 304 of serve-handler).
-  res.on('close', () => stream.destroy());
-  return stream;
-}
-
-/**
- * Streams a page; if it cannot be read (a build without it), the status in plain text.
+ * Sends a page with the given status (a 404 page, the form-error page); if it cannot be read
+ * (a build without it), the status in plain text.
+ * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
  * @param {string} file
  */
-function sendPage(res, file) {
+function sendPage(req, res, file) {
+  const status = res.statusCode;
   const fallback = () =>
-    res.headersSent
-      ? res.destroy()
-      : sendPlain(res, res.statusCode, http.STATUS_CODES[res.statusCode] ?? 'Error');
-  guard(createReadStream(file), res, fallback).pipe(res);
+    res.headersSent ? res.destroy() : sendPlain(res, status, http.STATUS_CODES[status] ?? 'Error');
+  try {
+    sendFile(req, res, file, { status, onError: fallback });
+  } catch {
+    fallback();
+  }
+}
+
+/**
+ * The file of out/ a path names: the file itself, else the page `X.html` for `X`, else the
+ * folder's home page `X/index.html` for `X/`. Null for anything else, and for the precompressed
+ * copies, which are served only in place of their file.
+ * @param {string} root
+ * @param {string} pathname decoded
+ * @returns {string | null}
+ */
+function fileFor(root, pathname) {
+  if (/\.(?:br|gz)$/.test(pathname)) return null;
+  if (pathname.endsWith('/')) {
+    return isFile(root, `${pathname}index.html`) ? path.join(root, pathname, 'index.html') : null;
+  }
+  if (isFile(root, pathname)) return path.join(root, pathname);
+  return isFile(root, `${pathname}.html`) ? path.join(root, `${pathname}.html`) : null;
 }
 
 /**
  * @param {string} root
  * @param {string} pathname the path asked for, which picks the 404 page's language
+ * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
  */
-function sendNotFound(root, pathname, res) {
+function sendNotFound(root, pathname, req, res) {
   res.statusCode = 404;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', cacheError);
-  sendPage(res, path.join(root, notFoundPageFor(pathname)));
+  sendPage(req, res, path.join(root, notFoundPageFor(pathname)));
 }
 
 /**
  * @param {string} root
+ * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
  * @param {number} status
  * @param {'en' | 'es'} locale
  */
-function sendFormError(root, res, status, locale) {
+function sendFormError(root, req, res, status, locale) {
   res.statusCode = status;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
-  sendPage(res, path.join(root, locale === 'es' ? 'es/form-error.html' : 'form-error.html'));
+  sendPage(req, res, path.join(root, locale === 'es' ? 'es/form-error.html' : 'form-error.html'));
 }
 
 /**
@@ -158,7 +160,7 @@ async function handle(req, res, { root, inboxFile }) {
       return handleInbox(
         req,
         res,
-        (response, status, locale) => sendFormError(root, response, status, locale),
+        (response, status, locale) => sendFormError(root, req, response, status, locale),
         inboxFile,
       );
     }
@@ -176,39 +178,29 @@ async function handle(req, res, { root, inboxFile }) {
     return res.end();
   }
   if (tooLong(url.pathname) || pathname.startsWith('//')) {
-    return sendNotFound(root, url.pathname, res);
+    return sendNotFound(root, url.pathname, req, res);
   }
   const canonical = canonicalPathFor(pathname, (file) => isFile(root, file));
   if (canonical) {
     res.writeHead(canonicalStatus, { Location: encodeURI(canonical) + url.search });
     return res.end();
   }
-  // serve-handler would redirect these itself (301), even for pages that do not exist.
-  if (fileSpelling.test(pathname)) return sendNotFound(root, url.pathname, res);
-
+  // Other spellings of a page that exists were redirected above; of a missing page, 404.
+  if (fileSpelling.test(pathname)) return sendNotFound(root, url.pathname, req, res);
+  const file = fileFor(root, pathname);
+  if (!file) return sendNotFound(root, url.pathname, req, res);
   try {
-    await handler(
-      req,
-      res,
-      {
-        public: root,
-        cleanUrls: true,
-        directoryListing: false,
-        etag: true,
-        rewrites: [{ source: '/es/', destination: '/es/index.html' }],
+    // A file that vanishes while it is sent (out/ rebuilt) cuts the answer short, never wrong.
+    sendFile(req, res, file, {
+      onError: (error) => {
+        console.error(`serve: ${error.message}`);
+        res.destroy();
       },
-      {
-        // serve-handler reads each file through this (for its ETag, then the body).
-        createReadStream: (file, options) => guard(createReadStream(file, options), res),
-        sendError: async (absolutePath, response, acceptsJSON, current, handlers, config, spec) => {
-          if (spec.statusCode === 404) sendNotFound(root, url.pathname, response);
-          else sendPlain(response, spec.statusCode, spec.message);
-        },
-      },
-    );
+    });
   } catch {
-    if (!res.headersSent) sendNotFound(root, url.pathname, res);
-    else res.end();
+    // Gone between the look-up and the read.
+    if (!res.headersSent) sendNotFound(root, url.pathname, req, res);
+    else res.destroy();
   }
 }
 
@@ -232,39 +224,6 @@ function fail(res, error) {
   }
 }
 
-// Static hosts and CDNs compress text; so does this server, so that measurements match them.
-// Not the answer to a Range request: its Content-Range counts the file's own bytes, so the
-// bytes sent must be those (compressing the slice would make the two disagree).
-const compress = compression({
-  filter: (req, res) => !req.headers.range && compression.filter(req, res),
-});
-
-/**
- * Each encoding of a file is a representation of its own, so it gets an ETag of its own:
- * serve-handler's `"sha"` for the file as it is, `"sha-gzip"` or `"sha-br"` when compressed
- * (as Apache does), so that no cache takes one for another. Call before compress(): its
- * writeHead wraps this one, so the encoding is chosen and every header set when this runs.
- * @param {http.IncomingMessage} req
- * @param {http.ServerResponse} res
- */
-function etagPerEncoding(req, res) {
-  // A validator from any encoding names the same file: serve-handler compares If-None-Match
-  // with the file's own ETag, so the suffix is dropped before it looks.
-  const match = req.headers['if-none-match'];
-  if (match) req.headers['if-none-match'] = match.replace(/-(?:gzip|br|deflate)"/g, '"');
-  const writeHead = res.writeHead;
-  res.writeHead = function (...args) {
-    const encoding = res.getHeader('Content-Encoding');
-    const etag = res.getHeader('ETag');
-    if (encoding && typeof etag === 'string') {
-      res.setHeader('ETag', etag.replace(/"$/, `-${encoding}"`));
-    }
-    // Passed on as they came, in the form of whichever overload the caller used (a type can
-    // name only one of them).
-    return writeHead.apply(this, /** @type {Parameters<typeof writeHead>} */ (args));
-  };
-}
-
 /**
  * The server of `root` (default out/, or OUT_DIR); form submissions go to `inboxFile` (default
  * INBOX_FILE, read at each submission). Tests start their own instance with their own files.
@@ -273,8 +232,7 @@ function etagPerEncoding(req, res) {
 export function createServer({ root = defaultRoot, inboxFile } = {}) {
   const server = http.createServer((req, res) => {
     try {
-      etagPerEncoding(req, res);
-      compress(req, res, () => handle(req, res, { root, inboxFile }).catch((e) => fail(res, e)));
+      handle(req, res, { root, inboxFile }).catch((e) => fail(res, e));
     } catch (error) {
       fail(res, error);
     }

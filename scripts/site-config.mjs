@@ -180,3 +180,15 @@ export const offline = {
   /** Issue 17: bytes over the wire, gzip for the worker, raw for the registration script. */
   budgets: { precache: 100 * 1024, worker: 15 * 1024, register: 1024 },
 };
+
+/**
+ * Precompressed copies (scripts/precompress.mjs) for the servers that send files as they are:
+ * scripts/serve.mjs and nginx (deploy/nginx.conf). Left out of a build on Netlify, Cloudflare
+ * Pages or Vercel (their build sets NETLIFY, CF_PAGES or VERCEL): those hosts compress by
+ * themselves and would publish `X.br` as a URL of its own. `PRECOMPRESS=off` leaves them out too.
+ */
+export const precompress = {
+  enabled:
+    process.env.PRECOMPRESS !== 'off' &&
+    !['NETLIFY', 'CF_PAGES', 'VERCEL'].some((name) => process.env[name]),
+};

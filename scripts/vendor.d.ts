@@ -1,59 +1,6 @@
 // Types for the packages the scripts use that ship none (and have no @types package among the
 // dependencies): only what the scripts call, as the packages' sources and READMEs describe it.
 
-declare module 'serve-handler' {
-  import type { IncomingMessage, ServerResponse } from 'node:http';
-  import type { Readable } from 'node:stream';
-
-  /** The part of an error answer serve-handler passes to `sendError`. */
-  type ErrorSpec = { statusCode: number; code: string; message: string; err?: unknown };
-
-  type Config = {
-    public?: string;
-    cleanUrls?: boolean;
-    directoryListing?: boolean;
-    etag?: boolean;
-    rewrites?: { source: string; destination: string }[];
-  };
-
-  /** Replacements for the file-system calls and error page serve-handler makes itself. */
-  type Methods = {
-    createReadStream?: (path: string, options?: { start?: number; end?: number }) => Readable;
-    sendError?: (
-      absolutePath: string,
-      response: ServerResponse,
-      acceptsJSON: boolean,
-      current: string,
-      handlers: Methods,
-      config: Config,
-      spec: ErrorSpec,
-    ) => Promise<void>;
-  };
-
-  export default function handler(
-    request: IncomingMessage,
-    response: ServerResponse,
-    config?: Config,
-    methods?: Methods,
-  ): Promise<void>;
-}
-
-declare module 'compression' {
-  import type { IncomingMessage, ServerResponse } from 'node:http';
-
-  type Filter = (req: IncomingMessage, res: ServerResponse) => boolean;
-
-  /** Express-style middleware: compresses what `res` sends after it calls `next`. */
-  function compression(options?: {
-    filter?: Filter;
-  }): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-  namespace compression {
-    /** The default filter: compressible types only. */
-    const filter: Filter;
-  }
-  export = compression;
-}
-
 declare module 'autocannon' {
   type Histogram = { average: number; p50: number; p99: number };
 

@@ -6,6 +6,7 @@ import { CallBar } from '@/components/site/CallBar';
 import { EmergencyStrip } from '@/components/site/EmergencyStrip';
 import { Footer } from '@/components/site/Footer';
 import { Header } from '@/components/site/Header';
+import { HydratedMark } from '@/components/site/HydratedMark';
 import { JsonLd } from '@/components/site/JsonLd';
 import { dentistJsonLd } from '@/lib/structured-data';
 import { ErrorTextProvider } from '@/components/sections/errors/ErrorText';
@@ -51,8 +52,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       className={`${nunito.variable} ${nunitoExt.variable}`}
     >
       <head>
-        {/* Marks that scripts run, so CSS can show content that only scripts would reveal. */}
-        <script dangerouslySetInnerHTML={{ __html: 'document.documentElement.dataset.js=""' }} />
         <script dangerouslySetInnerHTML={{ __html: languageMemoryScript(locale) }} />
       </head>
       <body className="flex min-h-dvh flex-col pt-18 max-sm:pb-16">
@@ -74,6 +73,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <Footer />
         <JsonLd data={dentistJsonLd(locale, footer('description'))} />
         <CallBar />
+        <HydratedMark />
       </body>
     </html>
   );

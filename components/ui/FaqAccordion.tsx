@@ -2,20 +2,38 @@
 import { noWidow } from '@/lib/typography';
 
 import * as Accordion from '@radix-ui/react-accordion';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 export type FaqItem = { id: string; question: string; answer: ReactNode };
 
+const itemClass = 'group rounded-2xl bg-white shadow-soft';
+const questionClass =
+  'flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl px-5 py-3 text-left text-lg font-extrabold text-brand-deep hover:bg-brand-soft';
+
 /**
- * One group of questions on Radix Accordion: one answer open at a time, the open one can be
- * closed. Every answer is always in the page (forceMount): without JavaScript all are shown;
- * with it, closed ones are `hidden="until-found"`, so find-in-page still reaches and opens them.
+ * One group of questions: one answer open at a time, the open one can be closed (spec 2.11).
+ *
+ * The page is served with native <details> sharing one `name`, which the browser keeps to one
+ * open answer, so every question works before the scripts arrive (they load after the first
+ * paint, scripts/late-scripts.mjs) and without them. Once the page is hydrated, Radix Accordion
+ * takes their place in the same boxes (no layout shift), keeping the answer the visitor opened,
+ * and adds what <details> lacks: a heading around each question's button and arrow-key moves
+ * between questions. Every answer stays in the page: closed ones are `hidden="until-found"`, so
+ * find-in-page still reaches and opens them, as it opens a <details>.
  */
 export function FaqAccordion({ items, chevron }: { items: FaqItem[]; chevron: ReactNode }) {
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  const group = useId();
+  const enhanced = value !== null;
 
   useEffect(() => {
+    const open = root.current?.querySelector<HTMLElement>('details[open]');
+    setValue(open?.dataset.faqItem ?? '');
+  }, []);
+
+  // Before the browser paints Radix's answers, which it renders shown (forceMount).
+  useLayoutEffect(() => {
     for (const answer of root.current?.querySelectorAll<HTMLElement>('[data-faq-answer]') ?? []) {
       if (answer.dataset.state === 'closed') answer.setAttribute('hidden', 'until-found');
       else answer.removeAttribute('hidden');
@@ -24,10 +42,29 @@ export function FaqAccordion({ items, chevron }: { items: FaqItem[]; chevron: Re
 
   useEffect(() => {
     const element = root.current;
-    const open = (event: Event) => setValue((event.target as HTMLElement).dataset.faqAnswer ?? '');
+    const open = (event: Event) => {
+      const answer = (event.target as HTMLElement).closest<HTMLElement>('[data-faq-answer]');
+      if (answer) setValue(answer.dataset.faqAnswer ?? '');
+    };
     element?.addEventListener('beforematch', open);
     return () => element?.removeEventListener('beforematch', open);
-  }, []);
+  }, [enhanced]);
+
+  if (!enhanced) {
+    return (
+      <div ref={root} className="grid gap-3">
+        {items.map((item) => (
+          <details key={item.id} name={group} data-faq-item={item.id} className={itemClass}>
+            <summary className={`${questionClass} cursor-pointer`}>
+              <h3>{noWidow(item.question)}</h3>
+              {chevron}
+            </summary>
+            <div className="px-5 pb-5">{item.answer}</div>
+          </details>
+        ))}
+      </div>
+    );
+  }
 
   return (
     <Accordion.Root
@@ -39,9 +76,9 @@ export function FaqAccordion({ items, chevron }: { items: FaqItem[]; chevron: Re
       className="grid gap-3"
     >
       {items.map((item) => (
-        <Accordion.Item key={item.id} value={item.id} className="rounded-2xl bg-white shadow-soft">
+        <Accordion.Item key={item.id} value={item.id} className={itemClass}>
           <Accordion.Header className="text-lg">
-            <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl px-5 py-3 text-left font-extrabold text-brand-deep hover:bg-brand-soft">
+            <Accordion.Trigger className={questionClass}>
               {noWidow(item.question)}
               {chevron}
             </Accordion.Trigger>

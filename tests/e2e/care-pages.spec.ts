@@ -217,11 +217,22 @@ test.describe('FAQ accordion', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
-    test('every answer can be read', async ({ page }) => {
+    test('every answer opens, one at a time in each group, as <details>', async ({ page }) => {
       await page.goto('/es/faqs');
-      const answers = page.locator('[data-faq-answer]');
-      await expect(answers).toHaveCount(15);
-      for (let i = 0; i < 15; i++) await expect(answers.nth(i)).toBeVisible();
+      const questions = page.locator('main details > summary');
+      await expect(questions).toHaveCount(15);
+      for (let i = 0; i < 15; i++) {
+        await questions.nth(i).click();
+        await expect(questions.nth(i).locator('xpath=following-sibling::*[1]')).toBeVisible();
+      }
+      // The last of each group is open: the browser closed the others (<details name>).
+      await expect(page.locator('main details[open]')).toHaveCount(3);
+      for (const group of ['general', 'care', 'orthodontics'] as const) {
+        const open = region(page, 'es', `FaqsPage.groups.${group}.title`).locator(
+          'details[open] h3',
+        );
+        await expect(open).toHaveCount(1);
+      }
     });
   });
 });

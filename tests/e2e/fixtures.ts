@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { languages } from './messages';
 
 /**
@@ -39,12 +39,39 @@ export const test = base.extend<{ blockedRequests: string[]; cspViolations: stri
     await provide(violations);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
-  page: async ({ page, blockedRequests, cspViolations }, provide) => {
+  // The framework's scripts load after the first paint (scripts/late-scripts.mjs), so `load`
+  // no longer means the page is hydrated. `page.goto` waits for that too, as a visitor would
+  // before using what scripts add, unless the test asks for an earlier moment (`commit`,
+  // `domcontentloaded`) or runs without JavaScript. Tests of the moment before use those.
+  page: async ({ page, blockedRequests, cspViolations, javaScriptEnabled }, provide) => {
     void blockedRequests;
     void cspViolations;
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const early = options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded';
+      if (javaScriptEnabled && !early) await scriptsReady(page);
+      return response;
+    };
     await provide(page);
   },
 });
+
+/** Marks the inline loader the build puts in every page with scripts (scripts/late-scripts.mjs). */
+const loaderStart = '(function(c){';
+
+/**
+ * Waits until a page that loads scripts is hydrated (`<html data-hydrated>`,
+ * components/site/HydratedMark.tsx); a page without them (the offline pages) is ready as it is.
+ */
+export async function scriptsReady(page: Page) {
+  await page.waitForFunction(
+    (start) =>
+      'hydrated' in document.documentElement.dataset ||
+      ![...document.scripts].some((s) => s.textContent?.startsWith(start)),
+    loaderStart,
+  );
+}
 
 export { expect };
 

@@ -290,10 +290,9 @@ function get(port: number, target: string, headers: Record<string, string>) {
   );
 }
 
-test('a range is cut from the file itself; each encoding has its own ETag', async ({ baseURL }) => {
+test('ranges are cut from the file itself; each encoding has its own ETag', async ({ baseURL }) => {
   const port = Number(new URL(baseURL!).port);
   const dir = path.resolve(__dirname, '../../out/_next/static/chunks');
-  // The largest stylesheet: ranges past compression's 1 KiB threshold would be compressed.
   const [name] = readdirSync(dir)
     .filter((f) => f.endsWith('.css'))
     .map((f) => ({ f, size: readFileSync(path.join(dir, f)).length }))
@@ -307,7 +306,7 @@ test('a range is cut from the file itself; each encoding has its own ETag', asyn
     [1000, 4999],
   ]) {
     const r = await get(port, url, {
-      'Accept-Encoding': 'gzip, deflate, br',
+      'Accept-Encoding': 'identity',
       Range: `bytes=${start}-${end}`,
     });
     expect(r.status, `bytes=${start}-${end}`).toBe(206);
@@ -316,20 +315,42 @@ test('a range is cut from the file itself; each encoding has its own ETag', asyn
     expect(r.headers['content-length']).toBe(String(end! - start! + 1));
     expect(r.body.equals(file.subarray(start, end! + 1)), `bytes=${start}-${end}`).toBe(true);
   }
+  const past = await get(port, url, {
+    'Accept-Encoding': 'identity',
+    Range: `bytes=${file.length}-`,
+  });
+  expect(past.status).toBe(416);
+  expect(past.headers['content-range']).toBe(`bytes */${file.length}`);
+  // A client that takes a compressed copy gets all of it (as from nginx's brotli_static and
+  // gzip_static): a range of compressed bytes is of no use to a browser.
+  const whole = await get(port, url, {
+    'Accept-Encoding': 'gzip, deflate, br',
+    Range: 'bytes=0-99',
+  });
+  expect(whole.status).toBe(200);
+  expect(whole.headers['content-encoding']).toBe('br');
+  expect(whole.headers['content-range']).toBeUndefined();
+  expect(whole.body.equals(readFileSync(path.join(dir, `${name}.br`)))).toBe(true);
+
   const etags = new Set<string>();
   for (const encoding of ['identity', 'gzip', 'br']) {
     const r = await get(port, url, { 'Accept-Encoding': encoding });
     expect(r.status, encoding).toBe(200);
     expect(r.headers['content-encoding'] ?? 'identity', encoding).toBe(encoding);
+    expect(r.headers.vary, encoding).toBe('Accept-Encoding');
     etags.add(r.headers.etag!);
-    // Revalidating with the ETag that came with the encoding still answers 304.
+    // Revalidating with the ETag that came with the encoding answers 304; another's, 200.
     const again = await get(port, url, {
       'Accept-Encoding': encoding,
       'If-None-Match': r.headers.etag!,
     });
     expect(again.status, `${encoding} revalidated`).toBe(304);
+    expect(again.headers.etag, `${encoding} revalidated`).toBe(r.headers.etag);
   }
   expect(etags.size, [...etags].join(' ')).toBe(3);
+  const [identityTag] = etags;
+  const other = await get(port, url, { 'Accept-Encoding': 'br', 'If-None-Match': identityTag! });
+  expect(other.status).toBe(200);
 });
 
 test('the served files are exactly those of out/', () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, scriptsReady } from './fixtures';
 
 /** The language the site remembers for this browser (README "Architecture"). */
 const remembered = (page: Page) => page.evaluate(() => localStorage.getItem('preferred-language'));
@@ -32,6 +32,8 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     expect(await remembered(page)).toBe('es');
 
+    // The switch was a page load: the hash is kept by the scripts, which load after it.
+    await scriptsReady(page);
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/privacy#what-this-website-does-not-collect$/);
     expect(new URL(page.url()).pathname).toBe('/privacy');

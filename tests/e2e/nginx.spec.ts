@@ -12,6 +12,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
@@ -36,6 +37,19 @@ function nginxBuildInfo(): string {
   return result.stderr + result.stdout;
 }
 
+/** The brotli_static module deploy/nginx.conf needs, or a clear failure when it is missing. */
+function brotliModule(info: string): string {
+  const modules = info.match(/--modules-path=(\S+)/)?.[1] ?? '/usr/lib/nginx/modules';
+  const file = path.join(modules, 'ngx_http_brotli_static_module.so');
+  if (!existsSync(file)) {
+    throw new Error(
+      `${file} not found; deploy/nginx.conf serves the precompressed .br files with it. ` +
+        'Debian: sudo apt-get install libnginx-mod-http-brotli-static',
+    );
+  }
+  return file;
+}
+
 /** The generated server block, wrapped in the smallest nginx.conf a host would have around it. */
 function nginxConf(dir: string, port: number): string {
   const info = nginxBuildInfo();
@@ -51,6 +65,8 @@ function nginxConf(dir: string, port: number): string {
   );
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   return [
+    // As Debian's /etc/nginx/modules-enabled/50-mod-http-brotli-static.conf loads it.
+    `load_module ${brotliModule(info)};`,
     'daemon off;',
     'worker_processes 1;',
     `pid ${path.join(dir, 'nginx.pid')};`,
@@ -131,6 +147,10 @@ const paths = [
   '/icon.svg',
   '/apple-touch-icon.png',
   '/about.txt',
+  // precompressed copies are never URLs of their own
+  '/about.html.br',
+  '/about.txt.gz',
+  '/es/index.html.gz',
 ];
 
 /** Media type and charset, with the two names of JavaScript counted as one. */
@@ -257,6 +277,79 @@ test.describe('deploy/nginx.conf in nginx', () => {
     }
   });
 
+  test('precompressed copies: same encoding, Vary and bytes on both, one ETag per encoding', async ({
+    baseURL,
+  }) => {
+    const local = new URL(baseURL!).origin;
+    // Request path → the file on disk, for each kind of file that has copies, and the 404 page.
+    const files: [string, string, number][] = [
+      ['/about', 'about.html', 200],
+      ['/es/', 'es/index.html', 200],
+      ['/es/about.txt', 'es/about.txt', 200],
+      ['/sitemap.xml', 'sitemap.xml', 200],
+      ['/manifest.webmanifest', 'manifest.webmanifest', 200],
+      ['/icon.svg', 'icon.svg', 200],
+      ['/es/nada', 'es/404.html', 404],
+      ...(['.js', '.css'] as const).map((ext): [string, string, number] => {
+        const asset = hashedAsset('chunks', ext);
+        return [asset, asset.slice(1), 200];
+      }),
+    ];
+    const accepts: [string, string | undefined, string][] = [
+      ['gzip, deflate, br, zstd', 'br', '.br'],
+      ['gzip, deflate', 'gzip', '.gz'],
+      ['br;q=0, gzip', 'gzip', '.gz'],
+      ['identity', undefined, ''],
+    ];
+    for (const [p, file, status] of files) {
+      for (const origin of [local, nginxOrigin]) {
+        const etags = new Map<string, string>();
+        for (const [accept, encoding, suffix] of accepts) {
+          const where = `${origin}${p} (${accept})`;
+          const r = await getRaw(`${origin}${p}`, { 'Accept-Encoding': accept });
+          expect(r.status, where).toBe(status);
+          expect(r.headers['content-encoding'], where).toBe(encoding);
+          expect(r.headers.vary, where).toBe('Accept-Encoding');
+          expect(r.body.equals(readFileSync(path.join(out, file + suffix))), where).toBe(true);
+          etags.set(suffix, r.headers.etag!);
+          if (status !== 200) continue;
+          const again = await getRaw(`${origin}${p}`, {
+            'Accept-Encoding': accept,
+            'If-None-Match': r.headers.etag!,
+          });
+          expect(again.status, `${where} revalidated`).toBe(304);
+        }
+        expect(new Set(etags.values()).size, `${origin}${p}: ${[...etags.values()]}`).toBe(3);
+      }
+    }
+    // Fonts and pictures are compressed already: sent as they are, without Vary.
+    const font = hashedAsset('media', '.woff2');
+    for (const origin of [local, nginxOrigin]) {
+      const r = await getRaw(`${origin}${font}`, { 'Accept-Encoding': 'gzip, br' });
+      expect(r.headers['content-encoding'], origin).toBeUndefined();
+      expect(r.headers.vary, origin).toBeUndefined();
+    }
+    // Ranges: of the file itself; a compressed copy is always sent whole.
+    const css = hashedAsset('chunks', '.css');
+    const bytes = readFileSync(path.join(out, css));
+    for (const origin of [local, nginxOrigin]) {
+      const part = await getRaw(`${origin}${css}`, {
+        'Accept-Encoding': 'identity',
+        Range: 'bytes=10-19',
+      });
+      expect(part.status, origin).toBe(206);
+      expect(part.headers['content-range'], origin).toBe(`bytes 10-19/${bytes.length}`);
+      expect(part.body.equals(bytes.subarray(10, 20)), origin).toBe(true);
+      const whole = await getRaw(`${origin}${css}`, {
+        'Accept-Encoding': 'br',
+        Range: 'bytes=10-19',
+      });
+      expect(whole.status, origin).toBe(200);
+      expect(whole.headers['content-encoding'], origin).toBe('br');
+      expect(whole.body.equals(readFileSync(path.join(out, `${css}.br`))), origin).toBe(true);
+    }
+  });
+
   test('redirects stay on the site, relative, without loops', async ({ request }) => {
     for (const p of paths) {
       let url = p;
@@ -276,4 +369,21 @@ test.describe('deploy/nginx.conf in nginx', () => {
 function errorLog(): string {
   const file = path.join(dir, 'error.log');
   return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
+
+/** A GET with exactly these headers; the body as sent (never decompressed). */
+function getRaw(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
 }

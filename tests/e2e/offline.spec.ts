@@ -242,21 +242,33 @@ test('back online, every page comes from the network: a changed file is served f
   await controlled(page);
   // Each page's policy hashes its inline scripts: a changed page gets its new policy.
   const { withCspMeta } = await import('../../scripts/csp.mjs');
-  for (const file of ['about.html', 'emergency.html']) {
-    const full = path.join(site, file);
-    // A deploy that changes the page's title: in the HTML and in the router data it carries.
-    const html = readFileSync(full, 'utf8');
+  const { routerHash } = await import('../../scripts/late-scripts.mjs');
+  const { precompressFile } = await import('../../scripts/precompress.mjs');
+  for (const name of ['about', 'emergency']) {
+    // A deploy that changes the page's title: in the HTML and in its router data (the .txt the
+    // page loads after its first paint, whose hash the page's loader names).
+    const pageFile = path.join(site, `${name}.html`);
+    const data = path.join(site, `${name}.txt`);
+    const html = readFileSync(pageFile, 'utf8');
+    const text = readFileSync(data, 'utf8');
     const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1] ?? '';
-    expect(
-      html.split(title).length - 1,
-      `${file}: the title, in the HTML and the router data`,
-    ).toBeGreaterThan(1);
-    // A new file, as a deploy writes it (not the one the cached copy was read from).
-    rmSync(full);
+    expect(text, `${name}: the title in the router data`).toContain(title);
+    const newText = text.replaceAll(title, 'Deployed just now');
     const changed = html
       .replaceAll(title, 'Deployed just now')
+      .replace(`"h":"${routerHash(text)}"`, `"h":"${routerHash(newText)}"`)
       .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
-    writeFileSync(full, withCspMeta(changed));
+    expect(changed, `${name}: the loader names the new data`).toContain(routerHash(newText));
+    // New files, as a deploy writes them (not the ones the cached copy was read from), with
+    // their precompressed copies.
+    for (const [file, content] of [
+      [pageFile, withCspMeta(changed)],
+      [data, newText],
+    ] as const) {
+      rmSync(file);
+      writeFileSync(file, content);
+      await precompressFile(file);
+    }
   }
   for (const fresh of ['/about', '/emergency']) {
     const response = await page.goto(fresh);
@@ -329,12 +341,18 @@ test('a new build replaces the old caches', async ({ page }) => {
   // The caches are named `sunny-steps-<build>-…`; a new deploy's worker names another build.
   const version = /^sunny-steps-([0-9a-f]{12})-/.exec(old[0]!)?.[1];
   expect(version, `the build in ${old[0]}`).toBeTruthy();
-  expect(old.every((name) => name.includes(version!))).toBe(true);
+  expect(
+    old.every((name) => name.includes(version!)),
+    old.join(' '),
+  ).toBe(true);
   const worker = path.join(site, 'sw.js');
   const source = readFileSync(worker, 'utf8');
   expect(source).toContain(version);
   rmSync(worker);
   writeFileSync(worker, source.replaceAll(version!, 'feedfacecafe'));
+  // With its precompressed copies, as the build writes them (the server sends those).
+  const { precompressFile } = await import('../../scripts/precompress.mjs');
+  await precompressFile(worker);
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
   await expect
     .poll(async () => (await names()).every((name) => name.includes('feedfacecafe')), {

@@ -44,7 +44,7 @@ export async function FaqsSections() {
               chevron={
                 <Icon
                   name="chevron-down"
-                  className="size-5 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180"
+                  className="size-5 shrink-0 transition-transform duration-200 group-open:rotate-180 group-data-[state=open]:rotate-180"
                 />
               }
               items={entries(`groups.${group}.items`).map((item, index) => ({

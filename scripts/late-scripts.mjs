@@ -1,0 +1,108 @@
+// @ts-check
+// Issue 18, "nothing competes with the first paint". Next writes each page with its framework
+// scripts as `<script async>` tags (about 140 KB) and its router data inline at the end of
+// <body> (`self.__next_f.push(…)`, 40–125 KB). On a slow phone both share the one link with the
+// stylesheet and the font, and the inline data pushes most pages past the bytes the first round
+// trip carries. So, after the build, each page gets instead one small inline loader that, once
+// the page has loaded and painted, fetches the page's router data from the `.txt` file the
+// export writes beside it (byte for byte the same data: checked here, or the build fails), hands
+// it to Next exactly as the inline scripts did, then inserts the same script tags. Until then
+// the page is plain HTML: links load pages, forms post, menus and answers are <details>.
+// If the data cannot be fetched, or is not this build's (its hash differs), the page stays
+// plain HTML rather than hydrate with the wrong data.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const chunkScript = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
+/** Next's polyfills for browsers without modules, which the loader leaves as plain HTML. */
+const noModule = /<script src="\/_next\/static\/chunks\/[^"]+\.js" noModule=""><\/script>/g;
+const externalScript = /<script\b[^>]*\bsrc=[^>]*>/g;
+const scriptPreload = /<link rel="preload" as="script"[^>]*\/>/g;
+const routerScript =
+  /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((.*?)\)<\/script>/gs;
+
+/**
+ * The router data a page carries inline: Next's pushes are `[0]` (start) then `[1, text]`
+ * pieces; any other kind (form state, binary data) is not handled here, so it fails the build.
+ * @param {string} html
+ * @returns {{ text: string, scripts: string[] } | null} the data and the script elements
+ *   holding it, or null for a page without any (the script-free offline pages)
+ */
+export function inlineRouterData(html) {
+  const scripts = [...html.matchAll(routerScript)];
+  if (!scripts.length) return null;
+  const pushes = scripts.map(([, args]) => JSON.parse(/** @type {string} */ (args)));
+  const [first, ...rest] = pushes;
+  if (JSON.stringify(first) !== '[0]' || rest.some((p) => p[0] !== 1 || p.length !== 2)) {
+    throw new Error(
+      `late-scripts: unexpected router data (${pushes.map((p) => p[0]).join(',')}); Next changed its format`,
+    );
+  }
+  return { text: rest.map((p) => p[1]).join(''), scripts: scripts.map(([tag]) => tag) };
+}
+
+/**
+ * The 32-bit FNV-1a hash of a string's UTF-16 code units, in base 36: what the loader computes
+ * over the fetched text, so that data from another build is never used.
+ * @param {string} text
+ */
+export function routerHash(text) {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+  return (hash >>> 0).toString(36);
+}
+
+/**
+ * The loader, as one line. `u` is the data's address, `h` its hash, `s` the scripts in the
+ * order Next wrote them. It starts once the page has loaded and the browser has reported its
+ * first contentful paint (a tab opened in the background waits until it is shown); a browser
+ * without paint timing starts at `load`. Browsers without modules keep the plain HTML.
+ * @param {{ u: string, h: string, s: string[] }} config
+ */
+export function loaderScript(config) {
+  return `(function(c){var d=document;function go(){if(!("noModule"in d.createElement("script")))return;fetch(c.u).then(function(r){if(!r.ok)throw r.status;return r.text()}).then(function(t){for(var h=2166136261,i=0;i<t.length;i++)h=Math.imul(h^t.charCodeAt(i),16777619);if((h>>>0).toString(36)!==c.h)return;var f=self.__next_f=self.__next_f||[];f.push([0]);f.push([1,t]);c.s.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=!0;d.head.appendChild(e)})}).catch(function(){})}function later(){var P=self.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return setTimeout(go);new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:!0})}d.readyState==="complete"?later():addEventListener("load",later)})(${JSON.stringify(config).replace(/</g, '\\u003c')})`;
+}
+
+/**
+ * Where the export wrote a page's router data: `about.html` → `about.txt`; a folder's home page
+ * `es/index.html` → `es.txt` (the English home, `index.html`, has `index.txt`).
+ * @param {string} out the site's folder
+ * @param {string} file a page in it
+ * @returns {{ file: string, url: string }}
+ */
+export function routerFileOf(out, file) {
+  const rel = path.relative(out, file).split(path.sep).join('/');
+  const name = rel === 'index.html' ? 'index.txt' : rel.replace(/(?:\/index)?\.html$/, '.txt');
+  return { file: path.join(out, name), url: `/${name}` };
+}
+
+/**
+ * A page with its framework scripts loaded late (see the top of this file). Pages without
+ * scripts (the offline pages) are returned as they are.
+ * @param {string} out the site's folder
+ * @param {string} file the page's file in it
+ * @param {string} html the page
+ * @returns {string}
+ */
+export function withLateScripts(out, file, html) {
+  const data = inlineRouterData(html);
+  const sources = [...html.matchAll(chunkScript)].map(([, src]) => /** @type {string} */ (src));
+  if (!data) {
+    if (sources.length) throw new Error(`late-scripts: ${file} has scripts but no router data`);
+    return html;
+  }
+  const routerFile = routerFileOf(out, file);
+  if (!existsSync(routerFile.file) || readFileSync(routerFile.file, 'utf8') !== data.text) {
+    throw new Error(
+      `late-scripts: ${routerFile.url} is missing or differs from ${file}'s inline router data`,
+    );
+  }
+  const loader = loaderScript({ u: routerFile.url, h: routerHash(data.text), s: sources });
+  let result = html.replace(chunkScript, '').replace(scriptPreload, '').replace(noModule, '');
+  data.scripts.forEach((script, index) => {
+    result = result.replace(script, index === 0 ? `<script>${loader}</script>` : '');
+  });
+  const leftover = result.match(externalScript);
+  if (leftover) throw new Error(`late-scripts: a script this step does not know: ${leftover[0]}`);
+  return result;
+}

@@ -1,0 +1,207 @@
+// Issue 18: the framework's scripts and the router data load after the page has loaded and
+// painted (scripts/late-scripts.mjs). Before that, the page is plain HTML that works; after,
+// navigation is client-side and the menus and the FAQ accordion are enhanced.
+import type { Page, Route } from '@playwright/test';
+import { test, expect, scriptsReady } from './fixtures';
+import { builtPages, isOfflinePage } from './site';
+
+/** Every kind of page with scripts, in both languages. */
+const samples = [
+  '/',
+  '/es/',
+  '/faqs',
+  '/es/appointment',
+  '/blog/complete-guide-kids-braces',
+  '/es/emergency',
+];
+
+/** The inline loader's settings: the data's address, its hash, the scripts. */
+function loaderConfig(html: string) {
+  const match = /<script>\(function\(c\)[\s\S]*?\}\)\((\{[^<]*\})\)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]!) as { u: string; h: string; s: string[] }) : null;
+}
+
+/** Holds every request for router data until `release()`: the page stays as first painted. */
+async function holdRouterData(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\.txt$/, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    held,
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+/** Layout shifts not caused by input since the page opened (PerformanceObserver, buffered). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+          }[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+
+test('every page is sent without script tags or router data, and one loader that names them', async ({
+  request,
+}) => {
+  const { routerHash } = await import('../../scripts/late-scripts.mjs');
+  for (const path of builtPages()) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/<script[^>]*src="\/_next\/static\/chunks\//);
+    expect(html, path).not.toContain('rel="preload" as="script"');
+    expect(html, path).not.toMatch(/<script>\(?self\.__next_f/);
+    const config = loaderConfig(html);
+    if (isOfflinePage(path)) {
+      expect(config, path).toBeNull();
+      continue;
+    }
+    expect(config, path).not.toBeNull();
+    expect(config!.s.length, path).toBeGreaterThan(3);
+    for (const src of config!.s) expect((await request.head(src)).status(), src).toBe(200);
+    // The data it fetches is this build's: the hash it checks matches what is served.
+    const data = await request.get(config!.u);
+    expect(data.status(), config!.u).toBe(200);
+    expect(routerHash(await data.text()), config!.u).toBe(config!.h);
+  }
+});
+
+test('each page fits the first round trip: at most 14 KiB of brotli', async ({ request }) => {
+  for (const path of builtPages()) {
+    const response = await request.get(path, { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.headers()['content-encoding'], path).toBe('br');
+    const sent = Number(response.headers()['content-length']);
+    expect(sent, path).toBeLessThanOrEqual(14 * 1024);
+  }
+});
+
+for (const path of samples) {
+  test(`${path}: no script nor router data is requested before the page has loaded and painted`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const late = performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/_next\/static\/chunks\/.+\.js$|\.txt$/.test(new URL(e.name).pathname))
+        .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime }));
+      return { loaded: nav.loadEventEnd, paint, late };
+    });
+    expect(timing.paint, 'first contentful paint').toBeGreaterThan(0);
+    expect(timing.late.filter((e) => e.name.endsWith('.js')).length).toBeGreaterThan(3);
+    expect(timing.late.filter((e) => e.name.endsWith('.txt')).length).toBe(1);
+    for (const entry of timing.late) {
+      expect(entry.start, entry.name).toBeGreaterThanOrEqual(timing.loaded);
+      expect(entry.start, entry.name).toBeGreaterThan(timing.paint!);
+    }
+  });
+}
+
+test('once the scripts have loaded, links navigate on the client', async ({ page }) => {
+  await page.goto('/es/faqs');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 5));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacidad' }).click();
+  await expect(page).toHaveURL(/\/es\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de privacidad');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(5);
+});
+
+test('a click before the scripts arrive is a normal page load', async ({ page }) => {
+  const data = await holdRouterData(page);
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  await page.waitForLoadState('load');
+  await expect.poll(() => data.held.length).toBe(1);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 5));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(
+    undefined,
+  );
+  await data.release();
+});
+
+test.describe('on a phone, before the scripts arrive', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the menu opens and its links load pages', async ({ page }) => {
+    await holdRouterData(page);
+    await page.goto('/es/about', { waitUntil: 'domcontentloaded' });
+    await page.waitForLoadState('load');
+    await page.locator('summary', { hasText: 'Menú' }).tap();
+    const menu = page.getByRole('navigation', { name: 'Menú del sitio' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Preguntas frecuentes' }).tap();
+    await expect(page).toHaveURL(/\/es\/faqs$/);
+  });
+});
+
+test('FAQ: answers open as <details> before the scripts, then Radix takes over in place', async ({
+  page,
+}) => {
+  const data = await holdRouterData(page);
+  await page.goto('/faqs', { waitUntil: 'domcontentloaded' });
+  await page.waitForLoadState('load');
+  const group = page.locator('section', {
+    has: page.getByRole('heading', { name: 'General Questions' }),
+  });
+  const questions = group.locator('summary');
+  await expect(questions).toHaveCount(5);
+  await questions.nth(0).click();
+  await questions.nth(2).click();
+  // One open at a time, natively (<details name>).
+  await expect(group.locator('details[open]')).toHaveCount(1);
+  await expect(group.locator('details').nth(2)).toHaveAttribute('open', '');
+  const before = await group.boundingBox();
+  const answer = group.locator('details').nth(2).locator('p');
+  const answerText = await answer.innerText();
+
+  await data.release();
+  await scriptsReady(page);
+  const triggers = group.getByRole('heading', { level: 3 }).getByRole('button');
+  await expect(triggers).toHaveCount(5);
+  // The answer the visitor opened stays open; the others are closed but findable.
+  await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'true');
+  await expect(group.locator('[data-faq-answer][data-state="open"]')).toHaveText(answerText);
+  await expect(group.locator('[data-faq-answer][hidden="until-found"]')).toHaveCount(4);
+  expect(await group.boundingBox()).toEqual(before);
+  expect(await layoutShift(page)).toBe(0);
+  // Radix's keyboard moves between questions.
+  await triggers.nth(2).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(triggers.nth(3)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(triggers.nth(3)).toHaveAttribute('aria-expanded', 'true');
+  await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('router data from another build leaves the page as plain HTML', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.route(/\/contact\.txt$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace('Contact', 'Contacto') });
+  });
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
+  expect(scripts.filter((url) => url.includes('/_next/static/chunks/'))).toEqual([]);
+  // Everything still works as plain HTML.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+});

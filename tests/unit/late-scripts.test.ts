@@ -1,0 +1,186 @@
+/**
+ * scripts/late-scripts.mjs on a page shaped as Next writes one: the scripts and the inline
+ * router data leave the HTML, one loader takes their place, and the build stops when the `.txt`
+ * beside the page is not the same data.
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import {
+  inlineRouterData,
+  loaderScript,
+  routerFileOf,
+  routerHash,
+  withLateScripts,
+} from '../../scripts/late-scripts.mjs';
+
+const data = ['0:{"P":null,"b":"build-1"}\n', '1:["$","p",null,{"children":"¿Cómo está? <b>"}]\n'];
+const push = (value: unknown) => `<script>self.__next_f.push(${JSON.stringify(value)})</script>`;
+const page = [
+  '<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>',
+  '<script src="/_next/static/chunks/a.js" async=""></script>',
+  '<script src="/_next/static/chunks/b.js" async=""></script>',
+  '<script src="/_next/static/chunks/poly.js" noModule=""></script>',
+  '</head><body><main><h1>Hola</h1><a href="/es/about">Nosotros</a></main>',
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script>',
+  '<script src="/_next/static/chunks/main.js" async=""></script>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  push([1, data[0]]),
+  push([1, data[1]]),
+  '</body></html>',
+].join('');
+const text = data.join('');
+
+let out = '';
+beforeEach(() => {
+  out = mkdtempSync(path.join(os.tmpdir(), 'late-scripts-'));
+  mkdirSync(path.join(out, 'es'));
+});
+afterEach(() => rmSync(out, { recursive: true, force: true }));
+
+test('the inline router data is read as Next pushes it', () => {
+  expect(inlineRouterData(page)?.text).toBe(text);
+  expect(inlineRouterData(page)?.scripts).toHaveLength(3);
+  expect(inlineRouterData('<html><body><p>no scripts</p></body></html>')).toBeNull();
+  // A kind of push this step does not handle (form state) stops the build.
+  expect(() => inlineRouterData(page.replace(push([1, data[1]]), push([2, 'x'])))).toThrow(
+    /unexpected router data/,
+  );
+});
+
+test('each page finds its .txt where the export writes it', () => {
+  expect(routerFileOf(out, path.join(out, 'index.html')).url).toBe('/index.txt');
+  expect(routerFileOf(out, path.join(out, 'about.html')).url).toBe('/about.txt');
+  expect(routerFileOf(out, path.join(out, 'es/index.html')).url).toBe('/es.txt');
+  expect(routerFileOf(out, path.join(out, 'es/blog/x.html')).url).toBe('/es/blog/x.txt');
+  expect(routerFileOf(out, path.join(out, 'es/404.html')).url).toBe('/es/404.txt');
+});
+
+test('the page keeps no script tag, no preload and no inline data; one loader names them all', () => {
+  writeFileSync(path.join(out, 'es/about.txt'), text);
+  const result = withLateScripts(out, path.join(out, 'es/about.html'), page);
+  expect(result).not.toMatch(/<script[^>]*\bsrc=/);
+  expect(result).not.toContain('rel="preload" as="script"');
+  expect(result).not.toContain('__next_f.push([1');
+  expect(result).toContain('<script id="_R_">');
+  expect(result).toContain('<main><h1>Hola</h1><a href="/es/about">Nosotros</a></main>');
+  const loaders = [...result.matchAll(/<script>(\(function\(c\)[\s\S]*?)<\/script>/g)];
+  expect(loaders).toHaveLength(1);
+  expect(loaders[0]![1]).toBe(
+    loaderScript({
+      u: '/es/about.txt',
+      h: routerHash(text),
+      s: ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/main.js'],
+    }),
+  );
+});
+
+test('a .txt that is missing or differs from the inline data stops the build', () => {
+  const file = path.join(out, 'es/about.html');
+  expect(() => withLateScripts(out, file, page)).toThrow(/missing or differs/);
+  writeFileSync(path.join(out, 'es/about.txt'), text.replace('build-1', 'build-2'));
+  expect(() => withLateScripts(out, file, page)).toThrow(/missing or differs/);
+});
+
+test('a script the step does not know stops the build; a page without scripts is left alone', () => {
+  writeFileSync(path.join(out, 'es/about.txt'), text);
+  const file = path.join(out, 'es/about.html');
+  const unknown = page.replace('</body>', '<script src="/elsewhere.js" defer></script></body>');
+  expect(() => withLateScripts(out, file, unknown)).toThrow(/does not know/);
+  const plain = '<html><body><p>offline</p></body></html>';
+  expect(withLateScripts(out, file, plain)).toBe(plain);
+});
+
+/** Runs the loader in a fake browser: what it fetches, pushes and inserts. */
+async function runLoader(served: string, readyState = 'complete', paintTiming = false) {
+  writeFileSync(path.join(out, 'es/about.txt'), text);
+  const result = withLateScripts(out, path.join(out, 'es/about.html'), page);
+  const source = /<script>(\(function\(c\)[\s\S]*?)<\/script>/.exec(result)![1]!;
+  const fetched: string[] = [];
+  const inserted: string[] = [];
+  const listeners: Record<string, () => void> = {};
+  const paints: ((list: { getEntriesByName: (n: string) => unknown[] }, o: unknown) => void)[] = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(private callback: (typeof paints)[number]) {}
+    observe() {
+      paints.push(this.callback);
+    }
+    disconnect() {}
+  }
+  const self = {
+    __next_f: undefined as unknown[] | undefined,
+    ...(paintTiming && { PerformanceObserver }),
+  };
+  const element = { src: '', async: false };
+  const context = {
+    self,
+    document: {
+      readyState,
+      head: { appendChild: (e: typeof element) => inserted.push(`${e.src} async=${e.async}`) },
+      createElement: () => {
+        const e = { ...element };
+        Object.setPrototypeOf(e, { noModule: false });
+        return e;
+      },
+    },
+    fetch: async (url: string) => {
+      fetched.push(url);
+      return { ok: true, text: async () => served };
+    },
+    addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+    setTimeout,
+    Math,
+  };
+  vm.runInNewContext(source, context);
+  const afterLoad = { fetched: [...fetched] };
+  listeners.load?.();
+  await new Promise((r) => setTimeout(r, 20));
+  const beforePaint = { fetched: [...fetched] };
+  const paint = (name: string) =>
+    paints.forEach((callback) =>
+      callback({ getEntriesByName: (n: string) => (n === name ? [{}] : []) }, { disconnect() {} }),
+    );
+  if (paintTiming) {
+    paint('first-paint');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetched).toEqual([]);
+    paint('first-contentful-paint');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { fetched, inserted, pushed: self.__next_f, afterLoad, beforePaint };
+}
+
+test('the loader waits for load, then hands Next the data before inserting the scripts', async () => {
+  const run = await runLoader(text, 'interactive');
+  expect(run.afterLoad.fetched).toEqual([]);
+  expect(run.fetched).toEqual(['/es/about.txt']);
+  expect(run.pushed).toEqual([[0], [1, text]]);
+  expect(run.inserted).toEqual([
+    '/_next/static/chunks/a.js async=true',
+    '/_next/static/chunks/b.js async=true',
+    '/_next/static/chunks/main.js async=true',
+  ]);
+});
+
+test('where the browser reports paints, the loader waits for the first contentful one', async () => {
+  const run = await runLoader(text, 'interactive', true);
+  expect(run.beforePaint.fetched).toEqual([]);
+  expect(run.fetched).toEqual(['/es/about.txt']);
+  expect(run.inserted).toHaveLength(3);
+});
+
+test('data from another build leaves the page as plain HTML', async () => {
+  const run = await runLoader(text.replace('build-1', 'build-2'));
+  expect(run.fetched).toEqual(['/es/about.txt']);
+  expect(run.pushed).toBeUndefined();
+  expect(run.inserted).toEqual([]);
+});
+
+test('the hash is FNV-1a over UTF-16 code units', () => {
+  expect(routerHash('')).toBe((2166136261).toString(36));
+  expect(routerHash('a')).toBe((0xe40c292c).toString(36));
+  expect(routerHash('¿')).not.toBe(routerHash('?'));
+});
