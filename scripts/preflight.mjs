@@ -1,10 +1,11 @@
 // @ts-check
 // `npm test` checks here, before the first test, that the machine has the tools the suite
-// runs: a Chromium for Playwright, a Java runtime for the Nu HTML Checker and nginx (the
-// deploy configuration is run in it, tests/e2e/nginx.spec.ts). Nothing is
+// runs: a Chromium for Playwright, a Java runtime for the Nu HTML Checker and nginx with the
+// brotli_static module (the deploy configuration is run in it, tests/e2e/nginx.spec.ts). Nothing is
 // downloaded; a missing tool gets one line saying how to install it, and the suite stops.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 
 const problems = [];
@@ -37,12 +38,21 @@ try {
 // Debian installs nginx in /usr/sbin, which is often not on a user's PATH.
 const nginx =
   process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
-try {
-  execFileSync(nginx, ['-v'], { stdio: 'ignore' });
-} catch {
+// `nginx -V` prints its version and build options, the modules' folder among them, on stderr.
+const nginxRun = spawnSync(nginx, ['-V'], { encoding: 'utf8' });
+const nginxInfo = nginxRun.error ? '' : `${nginxRun.stderr}${nginxRun.stdout}`;
+if (!nginxInfo.includes('nginx version')) {
   problems.push(
     'nginx: not found (deploy/nginx.conf is tested in it). Debian: sudo apt-get install nginx · macOS: brew install nginx',
   );
+}
+if (nginxInfo) {
+  const modules = /--modules-path=(\S+)/.exec(nginxInfo)?.[1] ?? '/usr/lib/nginx/modules';
+  if (!existsSync(path.join(modules, 'ngx_http_brotli_static_module.so'))) {
+    problems.push(
+      `nginx brotli_static module: not in ${modules} (deploy/nginx.conf serves the precompressed .br files with it). Debian: sudo apt-get install libnginx-mod-http-brotli-static`,
+    );
+  }
 }
 
 if (problems.length) {

@@ -3,7 +3,7 @@
 // navigation is client-side and the menus and the FAQ accordion are enhanced.
 import type { Page, Route } from '@playwright/test';
 import { test, expect, scriptsReady } from './fixtures';
-import { builtPages, isOfflinePage } from './site';
+import { builtPages, isOfflinePage, layoutShift } from './site';
 
 /** Every kind of page with scripts, in both languages. */
 const samples = [
@@ -34,24 +34,6 @@ async function holdRouterData(page: Page) {
     },
   };
 }
-
-/** Layout shifts not caused by input since the page opened (PerformanceObserver, buffered). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {
-            value: number;
-            hadRecentInput: boolean;
-          }[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 100);
-      }),
-  );
 
 test('every page is sent without script tags or router data, and one loader that names them', async ({
   request,

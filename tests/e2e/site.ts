@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { figures, ppoPlans, practice, yearsInPractice } from '../../content/practice';
@@ -68,3 +69,24 @@ export function pageOfRequest(pathname: string): string {
   if (p === '/es') p = '/es/';
   return p;
 }
+
+/**
+ * The layout shifts not caused by input since the page opened (PerformanceObserver, buffered):
+ * what Cumulative Layout Shift adds up on a page this short.
+ */
+export const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+          }[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
