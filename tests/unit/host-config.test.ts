@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -27,24 +35,38 @@ describe('the host configurations are generated from the same source', () => {
   /** A small export as `next build` leaves it, run through the build's real last step. */
   function postbuild(env: Record<string, string> = {}) {
     const out = mkdtempSync(path.join(tmpdir(), 'host-config-'));
-    const page =
-      '<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body><script>1</script></body></html>';
-    for (const file of [
-      'en.html',
-      'en/about.html',
-      'en/not-found-page.html',
-      'en/offline.html',
-      'en/offline/emergency.html',
-      'es.html',
-      'es/about.html',
-      'es/not-found-page.html',
-      'es/offline.html',
-      'es/offline/emergency.html',
-      '_next/static/chunks/main-0a1b2c3d.js',
-      '_next/static/css/app-4e5f6a7b.css',
-    ]) {
+    // Each page as Next writes it: its scripts, and its router data both inline and in the
+    // .txt beside it (scripts/late-scripts.mjs moves one to the other).
+    const data = '0:{"P":null,"b":"test"}\n';
+    const page = [
+      '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
+      '<script src="/_next/static/chunks/main-0a1b2c3d.js" async=""></script></head>',
+      '<body><p>Hello</p><script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      `<script>self.__next_f.push(${JSON.stringify([1, data])})</script></body></html>`,
+    ].join('');
+    const pages = [
+      'en',
+      'en/about',
+      'en/not-found-page',
+      'en/offline',
+      'en/offline/emergency',
+      'es',
+      'es/about',
+      'es/not-found-page',
+      'es/offline',
+      'es/offline/emergency',
+    ];
+    const files: [string, string][] = [
+      ...pages.flatMap((name): [string, string][] => [
+        [`${name}.html`, page],
+        [`${name}.txt`, data],
+      ]),
+      ['_next/static/chunks/main-0a1b2c3d.js', 'console.log("main");'.repeat(20)],
+      ['_next/static/css/app-4e5f6a7b.css', 'p{color:red}'.repeat(20)],
+    ];
+    for (const [file, content] of files) {
       mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
-      writeFileSync(path.join(out, file), page);
+      writeFileSync(path.join(out, file), content);
     }
     execFileSync(process.execPath, [path.join(root, 'scripts/postbuild.mjs'), out], {
       cwd: root,
@@ -71,6 +93,22 @@ describe('the host configurations are generated from the same source', () => {
         '<script',
       );
       expect(readFileSync(path.join(out, 'sw.js'), 'utf8')).toContain('"/es/offline/emergency"');
+      // Scripts after the first paint: one loader naming the page's .txt (the 404 page's too).
+      const about = readFileSync(path.join(out, 'es/about.html'), 'utf8');
+      expect(about).not.toContain('<script src="/_next/static/chunks/');
+      expect(about).toContain('"u":"/es/about.txt"');
+      expect(readFileSync(path.join(out, 'es/404.html'), 'utf8')).toContain('"u":"/es/404.txt"');
+      expect(readFileSync(path.join(out, 'es/404.txt'), 'utf8')).toContain('"b":"test"');
+      // Precompressed copies beside the text files, not beside the copies.
+      const files = ['about.html', 'es/index.html', 'sw.js', assets[0]!];
+      expect(
+        files
+          .flatMap((f) => [`${f}.br`, `${f}.gz`])
+          .filter((copy) => !existsSync(path.join(out, copy))),
+      ).toEqual([]);
+      expect(existsSync(path.join(out, 'about.html.br.gz'))).toBe(false);
+      // This test's router data is 24 bytes: compression would not shrink it, so no copy.
+      expect(existsSync(path.join(out, 'about.txt.br'))).toBe(false);
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
@@ -86,6 +124,21 @@ describe('the host configurations are generated from the same source', () => {
       expect(worker).toContain('caches.delete');
     } finally {
       rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it('a build on Netlify or Cloudflare Pages writes no precompressed copies', () => {
+    for (const env of [{ NETLIFY: 'true' }, { CF_PAGES: '1' }, { PRECOMPRESS: 'off' }]) {
+      const out = postbuild(env);
+      try {
+        expect(existsSync(path.join(out, 'about.html'))).toBe(true);
+        const copies = readdirSync(out, { recursive: true }).filter((f) =>
+          /\.(?:br|gz)$/.test(String(f)),
+        );
+        expect({ env, copies }).toEqual({ env, copies: [] });
+      } finally {
+        rmSync(out, { recursive: true, force: true });
+      }
     }
   });
 
