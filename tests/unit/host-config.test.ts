@@ -128,7 +128,12 @@ describe('the host configurations are generated from the same source', () => {
   });
 
   it('a build on Netlify or Cloudflare Pages writes no precompressed copies', () => {
-    for (const env of [{ NETLIFY: 'true' }, { CF_PAGES: '1' }, { PRECOMPRESS: 'off' }]) {
+    const hosts: Record<string, string>[] = [
+      { NETLIFY: 'true' },
+      { CF_PAGES: '1' },
+      { PRECOMPRESS: 'off' },
+    ];
+    for (const env of hosts) {
       const out = postbuild(env);
       try {
         expect(existsSync(path.join(out, 'about.html'))).toBe(true);
