@@ -25,6 +25,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { filesBelow } from './files.mjs';
+import { withoutAnyScript } from './late-scripts.mjs';
 import { encodings, precompressFile } from './precompress.mjs';
 import { listenOnLoopback } from './serve.mjs';
 
@@ -88,11 +89,6 @@ function plan() {
   return pages.map((page) => [page, sample.includes(page) ? runs : 1]);
 }
 
-const scriptElement = /<script\b[^>]*>[\s\S]*?<\/script>/g;
-const scriptHint = /<link\b[^>]*\brel="(?:modulepreload|preload)"[^>]*\bas="script"[^>]*\/?>/g;
-const scriptHintReversed =
-  /<link\b[^>]*\bas="script"[^>]*\brel="(?:modulepreload|preload)"[^>]*\/?>/g;
-
 /**
  * A copy of out/ whose pages carry no script and no script preload; pages that have
  * precompressed copies get new ones, so both sites are served alike.
@@ -103,10 +99,7 @@ async function twinSite() {
   cpSync(out, dir, { recursive: true });
   for (const file of filesBelow(dir, ['_next']).filter((f) => f.endsWith('.html'))) {
     const html = readFileSync(file, 'utf8');
-    writeFileSync(
-      file,
-      html.replace(scriptElement, '').replace(scriptHint, '').replace(scriptHintReversed, ''),
-    );
+    writeFileSync(file, withoutAnyScript(html));
     if (encodings.some(({ suffix }) => existsSync(file + suffix))) await precompressFile(file);
   }
   return dir;

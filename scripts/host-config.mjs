@@ -5,6 +5,7 @@
 // host's documented rules to `_headers` and `_redirects`.
 import path from 'node:path';
 import { filesBelow } from './files.mjs';
+import { copyName } from './precompress.mjs';
 import {
   cacheError,
   cacheImmutable,
@@ -32,7 +33,7 @@ export const maxHeaderRules = 100;
  */
 export function hashedAssets(outDir) {
   return filesBelow(path.join(outDir, immutablePrefix))
-    .filter((file) => !/\.(?:br|gz)$/.test(file))
+    .filter((file) => !copyName.test(file))
     .map((file) => `/${path.relative(outDir, file).split(path.sep).join('/')}`)
     .sort();
 }
@@ -150,11 +151,11 @@ export function nginxServerBlock() {
       ...location(`= ${source}`, cacheRevalidate, `return ${status} ${to};`),
       ...location(`^~ ${source}/`, cacheRevalidate, `return ${status} ${to};`),
     ]),
-    ...location('~ \\.(?:br|gz)$', cacheRevalidate, 'return 404;'),
+    ...location(`~ ${copyName.source}`, cacheRevalidate, 'return 404;'),
     ...location(
       `^~ ${immutablePrefix}`,
       cacheImmutable,
-      'location ~ \\.(?:br|gz)$ { return 404; }',
+      `location ~ ${copyName.source} { return 404; }`,
       'try_files $uri =404;',
     ),
     ...location(

@@ -22,6 +22,18 @@ const routerScript =
   /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((.*?)\)<\/script>/gs;
 
 /**
+ * A page with no script at all and no script preload: the offline pages as the worker keeps
+ * them (scripts/offline.mjs), and the audit's script-free twin of each page (scripts/audit.mjs).
+ * @param {string} html
+ * @returns {string}
+ */
+export function withoutAnyScript(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '');
+}
+
+/**
  * The router data a page carries inline: Next's pushes are `[0]` (start) then `[1, text]`
  * pieces; any other kind (form state, binary data) is not handled here, so it fails the build.
  * @param {string} html

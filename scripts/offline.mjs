@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { getManifest } from '@serwist/build';
 import { build } from 'esbuild';
+import { withoutAnyScript } from './late-scripts.mjs';
 import { offline } from './site-config.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -29,9 +30,7 @@ const fileOf = (page) => `${page.slice(1)}.html`;
  * @param {string} html
  */
 function withoutScripts(html) {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '')
+  return withoutAnyScript(html)
     .replace(/<link\b[^>]*\brel="(?:modulepreload|manifest|apple-touch-icon)"[^>]*>/g, '')
     .replace(/<link\b[^>]*\brel="icon"[^>]*\.png"[^>]*>/g, '');
 }

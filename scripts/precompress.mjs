@@ -17,49 +17,66 @@ const gzip = promisify(zlib.gzip);
 /** Text formats worth compressing; woff2, PNG, WebP and AVIF are compressed already. */
 export const compressible = /\.(?:html|css|js|mjs|svg|json|webmanifest|xml|txt)$/;
 
-/** The encodings the build writes, in the order a server prefers them, with their suffix. */
+/**
+ * The encodings the build writes, in the order a server prefers them: their name in
+ * Accept-Encoding, their file suffix, how they compress, and how many seconds each copy's
+ * modification time is after the file's (nginx's ETag is the file's time and size in hex, so two
+ * encodings of the same size would otherwise share one ETag).
+ */
 export const encodings = /** @type {const} */ ([
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
+  {
+    name: 'br',
+    suffix: '.br',
+    seconds: 2,
+    /** @param {Buffer} data */
+    compress: (data) =>
+      brotli(data, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      }),
+  },
+  {
+    name: 'gzip',
+    suffix: '.gz',
+    seconds: 1,
+    /** @param {Buffer} data */
+    compress: (data) => gzip(data, { level: 9 }),
+  },
 ]);
+
+/** The name of a precompressed copy, which is never a URL of its own. */
+export const copyName = new RegExp(
+  `(?:${encodings.map(({ suffix }) => suffix.replace('.', '\\.')).join('|')})$`,
+);
 
 /**
  * Writes `file.br` and `file.gz` when each is smaller than the file (a few tiny files are
- * not), and removes a stale one that no longer pays. Each copy's modification time is the
- * file's plus 1 s (gzip) or 2 s (brotli): nginx's ETag is the file's time and size in hex, so
- * two encodings of the same size would otherwise share one ETag.
+ * not), and removes a stale one that no longer pays.
  * @param {string} file
  * @returns {Promise<{ raw: number, br: number, gzip: number }>} the sizes served (a missing
  *   copy counts as the raw size)
  */
 export async function precompressFile(file) {
   const data = readFileSync(file);
-  const [br, gz] = await Promise.all([
-    brotli(data, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    }),
-    gzip(data, { level: 9 }),
-  ]);
   const { mtime } = statSync(file);
   const sizes = { raw: data.length, br: data.length, gzip: data.length };
-  for (const [encoded, suffix, seconds, name] of /** @type {const} */ ([
-    [br, '.br', 2, 'br'],
-    [gz, '.gz', 1, 'gzip'],
-  ])) {
-    const copy = file + suffix;
-    if (encoded.length < data.length) {
-      writeFileSync(copy, encoded);
-      const time = new Date(mtime.getTime() + seconds * 1000);
-      utimesSync(copy, time, time);
-      sizes[name] = encoded.length;
-    } else if (existsSync(copy)) {
-      rmSync(copy);
-    }
-  }
+  await Promise.all(
+    encodings.map(async ({ name, suffix, seconds, compress }) => {
+      const encoded = await compress(data);
+      const copy = file + suffix;
+      if (encoded.length < data.length) {
+        writeFileSync(copy, encoded);
+        const time = new Date(mtime.getTime() + seconds * 1000);
+        utimesSync(copy, time, time);
+        sizes[name] = encoded.length;
+      } else if (existsSync(copy)) {
+        rmSync(copy);
+      }
+    }),
+  );
   return sizes;
 }
 

@@ -4,9 +4,10 @@
 // build writes, as nginx serves them (scripts/static-files.mjs).
 import http from 'node:http';
 import path from 'node:path';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { handleInbox, inboxPath } from './inbox.mjs';
-import { sendFile } from './static-files.mjs';
+import { copyName } from './precompress.mjs';
+import { isFile as isAnyFile, sendFile } from './static-files.mjs';
 import {
   cacheControlFor,
   cacheError,
@@ -48,12 +49,7 @@ function malformed(pathname) {
  */
 function isFile(root, pathname) {
   const file = path.join(root, pathname);
-  if (!file.startsWith(root + path.sep)) return false;
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false; // missing, or a path through a file (ENOTDIR)
-  }
+  return file.startsWith(root + path.sep) && isAnyFile(file);
 }
 
 /**
@@ -83,7 +79,7 @@ function sendPage(req, res, file) {
  * @returns {string | null}
  */
 function fileFor(root, pathname) {
-  if (/\.(?:br|gz)$/.test(pathname)) return null;
+  if (copyName.test(pathname)) return null;
   if (pathname.endsWith('/')) {
     return isFile(root, `${pathname}index.html`) ? path.join(root, pathname, 'index.html') : null;
   }

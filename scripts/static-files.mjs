@@ -75,12 +75,15 @@ export function representation(file, acceptEncoding) {
   return { file, encoding: null, varies };
 }
 
-/** @param {string} file */
-function isFile(file) {
+/**
+ * Whether `file` is a file (missing, a folder, or a path through a file: not).
+ * @param {string} file
+ */
+export function isFile(file) {
   try {
     return statSync(file).isFile();
   } catch {
-    return false;
+    return false; // missing, or a path through a file (ENOTDIR)
   }
 }
 

@@ -1,8 +1,8 @@
-import http from 'node:http';
 import net from 'node:net';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
+import { rawGet } from './raw-get';
 
 type RawResponse = { status: number; headers: Record<string, string>; body: string };
 
@@ -274,24 +274,10 @@ test.describe('hostile and odd requests', () => {
   });
 });
 
-/** A GET with exactly these headers; the body as sent (never decompressed). */
-function get(port: number, target: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      const req = http.get({ host: '127.0.0.1', port, path: target, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      });
-      req.on('error', reject);
-    },
-  );
-}
-
 test('ranges are cut from the file itself; each encoding has its own ETag', async ({ baseURL }) => {
-  const port = Number(new URL(baseURL!).port);
+  const origin = new URL(baseURL!).origin;
+  const get = (target: string, headers: Record<string, string>) =>
+    rawGet(`${origin}${target}`, headers);
   const dir = path.resolve(__dirname, '../../out/_next/static/chunks');
   const [name] = readdirSync(dir)
     .filter((f) => f.endsWith('.css'))
@@ -305,7 +291,7 @@ test('ranges are cut from the file itself; each encoding has its own ETag', asyn
     [0, 99],
     [1000, 4999],
   ]) {
-    const r = await get(port, url, {
+    const r = await get(url, {
       'Accept-Encoding': 'identity',
       Range: `bytes=${start}-${end}`,
     });
@@ -315,7 +301,7 @@ test('ranges are cut from the file itself; each encoding has its own ETag', asyn
     expect(r.headers['content-length']).toBe(String(end! - start! + 1));
     expect(r.body.equals(file.subarray(start, end! + 1)), `bytes=${start}-${end}`).toBe(true);
   }
-  const past = await get(port, url, {
+  const past = await get(url, {
     'Accept-Encoding': 'identity',
     Range: `bytes=${file.length}-`,
   });
@@ -323,7 +309,7 @@ test('ranges are cut from the file itself; each encoding has its own ETag', asyn
   expect(past.headers['content-range']).toBe(`bytes */${file.length}`);
   // A client that takes a compressed copy gets all of it (as from nginx's brotli_static and
   // gzip_static): a range of compressed bytes is of no use to a browser.
-  const whole = await get(port, url, {
+  const whole = await get(url, {
     'Accept-Encoding': 'gzip, deflate, br',
     Range: 'bytes=0-99',
   });
@@ -334,13 +320,13 @@ test('ranges are cut from the file itself; each encoding has its own ETag', asyn
 
   const etags = new Set<string>();
   for (const encoding of ['identity', 'gzip', 'br']) {
-    const r = await get(port, url, { 'Accept-Encoding': encoding });
+    const r = await get(url, { 'Accept-Encoding': encoding });
     expect(r.status, encoding).toBe(200);
     expect(r.headers['content-encoding'] ?? 'identity', encoding).toBe(encoding);
     expect(r.headers.vary, encoding).toBe('Accept-Encoding');
     etags.add(r.headers.etag!);
     // Revalidating with the ETag that came with the encoding answers 304; another's, 200.
-    const again = await get(port, url, {
+    const again = await get(url, {
       'Accept-Encoding': encoding,
       'If-None-Match': r.headers.etag!,
     });
@@ -349,7 +335,7 @@ test('ranges are cut from the file itself; each encoding has its own ETag', asyn
   }
   expect(etags.size, [...etags].join(' ')).toBe(3);
   const [identityTag] = etags;
-  const other = await get(port, url, { 'Accept-Encoding': 'br', 'If-None-Match': identityTag! });
+  const other = await get(url, { 'Accept-Encoding': 'br', 'If-None-Match': identityTag! });
   expect(other.status).toBe(200);
 });
 

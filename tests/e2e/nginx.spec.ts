@@ -12,11 +12,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { rawGet } from './raw-get';
 
 const root = path.resolve(__dirname, '../..');
 const out = path.join(root, 'out');
@@ -306,14 +306,14 @@ test.describe('deploy/nginx.conf in nginx', () => {
         const etags = new Map<string, string>();
         for (const [accept, encoding, suffix] of accepts) {
           const where = `${origin}${p} (${accept})`;
-          const r = await getRaw(`${origin}${p}`, { 'Accept-Encoding': accept });
+          const r = await rawGet(`${origin}${p}`, { 'Accept-Encoding': accept });
           expect(r.status, where).toBe(status);
           expect(r.headers['content-encoding'], where).toBe(encoding);
           expect(r.headers.vary, where).toBe('Accept-Encoding');
           expect(r.body.equals(readFileSync(path.join(out, file + suffix))), where).toBe(true);
           etags.set(suffix, r.headers.etag!);
           if (status !== 200) continue;
-          const again = await getRaw(`${origin}${p}`, {
+          const again = await rawGet(`${origin}${p}`, {
             'Accept-Encoding': accept,
             'If-None-Match': r.headers.etag!,
           });
@@ -325,7 +325,7 @@ test.describe('deploy/nginx.conf in nginx', () => {
     // Fonts and pictures are compressed already: sent as they are, without Vary.
     const font = hashedAsset('media', '.woff2');
     for (const origin of [local, nginxOrigin]) {
-      const r = await getRaw(`${origin}${font}`, { 'Accept-Encoding': 'gzip, br' });
+      const r = await rawGet(`${origin}${font}`, { 'Accept-Encoding': 'gzip, br' });
       expect(r.headers['content-encoding'], origin).toBeUndefined();
       expect(r.headers.vary, origin).toBeUndefined();
     }
@@ -333,14 +333,14 @@ test.describe('deploy/nginx.conf in nginx', () => {
     const css = hashedAsset('chunks', '.css');
     const bytes = readFileSync(path.join(out, css));
     for (const origin of [local, nginxOrigin]) {
-      const part = await getRaw(`${origin}${css}`, {
+      const part = await rawGet(`${origin}${css}`, {
         'Accept-Encoding': 'identity',
         Range: 'bytes=10-19',
       });
       expect(part.status, origin).toBe(206);
       expect(part.headers['content-range'], origin).toBe(`bytes 10-19/${bytes.length}`);
       expect(part.body.equals(bytes.subarray(10, 20)), origin).toBe(true);
-      const whole = await getRaw(`${origin}${css}`, {
+      const whole = await rawGet(`${origin}${css}`, {
         'Accept-Encoding': 'br',
         Range: 'bytes=10-19',
       });
@@ -369,21 +369,4 @@ test.describe('deploy/nginx.conf in nginx', () => {
 function errorLog(): string {
   const file = path.join(dir, 'error.log');
   return existsSync(file) ? readFileSync(file, 'utf8') : '';
-}
-
-/** A GET with exactly these headers; the body as sent (never decompressed). */
-function getRaw(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      http
-        .get(url, { headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        })
-        .on('error', reject);
-    },
-  );
 }
