@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { practice } from '@/content/practice';
-import { builtPages, isOfflinePage, layoutShift, outDir } from './site';
+import { builtPages, isOfflinePage, outDir } from './site';
 
 /**
  * Budgets per page on first view, on a phone and on a laptop (KiB = 1024 bytes, gzip level 6).
@@ -61,8 +61,6 @@ for (const screen of screens)
         });
         await page.goto(path, { waitUntil: 'networkidle' });
         await Promise.all(pending);
-        // Nothing moves while the page, its fonts and (after its first paint) its scripts load.
-        expect(await layoutShift(page), 'layout shift').toBe(0);
 
         const sum = (filter: (s: (typeof sizes)[number]) => boolean) =>
           sizes.filter(filter).reduce((total, s) => total + s.gzip, 0);

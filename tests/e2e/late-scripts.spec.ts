@@ -187,3 +187,22 @@ test('router data from another build leaves the page as plain HTML', async ({ pa
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
 });
+
+for (const screen of [
+  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: 'laptop', use: { viewport: { width: 1280, height: 800 } } },
+])
+  test.describe(`on a ${screen.name}`, () => {
+    test.use(screen.use);
+
+    // The font comes from the browser's cache here (a returning visitor, or a fast line): a
+    // font that arrives after the first paint still moves text (README "Fast on a slow phone").
+    test('nothing moves while a page loads and its scripts take over', async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.goto('/privacy');
+      for (const path of builtPages()) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        expect(await layoutShift(page), path).toBe(0);
+      }
+    });
+  });
