@@ -1,31 +1,26 @@
 import localFont from 'next/font/local';
 
 /**
- * Nunito, self-hosted from @fontsource-variable/nunito: the latin file (which covers Spanish)
- * is preloaded; the latin-ext file is only fetched for the rare characters it alone has.
+ * Nunito, self-hosted from @fontsource-variable/nunito: its latin file, one variable font for
+ * every weight, which covers English and Spanish, preloaded on every page. No other subset is
+ * shipped: the only text outside it is the language-assistance taglines (Vietnamese among
+ * them), which read in the phone's own font (components/sections/legal/Taglines.tsx).
+ *
+ * `display: 'optional'`: a font that has not arrived when the page first paints is not swapped
+ * in later on that page, because swapping moves text that a parent may already be reading or
+ * tapping (with the fallback font the header's phone button and menu take other widths). The
+ * file is preloaded and cached, so it paints from the first screen on a fair connection and on
+ * every later page. Until then the page reads in the size-adjusted fallbacks of globals.css
+ * ('Nunito Fallback'), which keep lines close to Nunito's widths.
+ *
+ * The variable carries no fallbacks of its own: `--font-sans` in globals.css lists them.
  */
 export const nunito = localFont({
   src: '../node_modules/@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2',
   weight: '200 1000',
   style: 'normal',
-  display: 'swap',
+  display: 'optional',
   variable: '--font-nunito',
-  fallback: ['ui-rounded', 'system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
-});
-
-export const nunitoExt = localFont({
-  src: '../node_modules/@fontsource-variable/nunito/files/nunito-latin-ext-wght-normal.woff2',
-  weight: '200 1000',
-  style: 'normal',
-  display: 'swap',
-  preload: false,
-  variable: '--font-nunito-ext',
   adjustFontFallback: false,
-  declarations: [
-    {
-      prop: 'unicode-range',
-      value:
-        'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
-    },
-  ],
+  fallback: [],
 });

@@ -11,7 +11,7 @@ import { JsonLd } from '@/components/site/JsonLd';
 import { dentistJsonLd } from '@/lib/structured-data';
 import { ErrorTextProvider } from '@/components/sections/errors/ErrorText';
 import { routing } from '@/i18n/routing';
-import { nunito, nunitoExt } from '@/lib/fonts';
+import { nunito } from '@/lib/fonts';
 import { languageMemoryScript } from '@/lib/language-memory';
 import '../globals.css';
 
@@ -46,11 +46,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const footer = await getTranslations({ locale, namespace: 'Footer' });
 
   return (
-    <html
-      lang={locale}
-      data-scroll-behavior="smooth"
-      className={`${nunito.variable} ${nunitoExt.variable}`}
-    >
+    <html lang={locale} data-scroll-behavior="smooth" className={nunito.variable}>
       <head>
         <script dangerouslySetInnerHTML={{ __html: languageMemoryScript(locale) }} />
       </head>

@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useTranslations, type Messages } from 'next-intl';
 import { cn } from '@/lib/cn';
 import { choices, type ChoiceList } from './options';
+import { withPhone } from '@/components/ui/with-phone';
 
 const control =
   'block w-full min-h-12 rounded-xl border-2 border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm hover:border-brand focus:border-brand focus:outline-3 focus:outline-offset-1 focus:outline-brand user-invalid:border-coral';
@@ -48,7 +49,7 @@ function Label({ id, label, required, hint }: LabelledProps) {
       </label>
       {hint && (
         <span id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
+          {withPhone(hint)}
         </span>
       )}
     </>

@@ -84,7 +84,9 @@ export function Footer() {
           headingClassName={heading}
           summaryClassName={fold}
         >
-          <OfficeHours className="mt-2 md:mt-0" />
+          {/* In four columns (lg) the Spanish hours do not fit beside their days: each day
+              sits above its hours until the columns are wide enough (xl). */}
+          <OfficeHours className="mt-2 md:mt-0 lg:grid-cols-1 xl:grid-cols-[auto_1fr] lg:[&_dd]:mb-1.5 xl:[&_dd]:mb-0" />
         </Fold>
       </div>
 

@@ -1,23 +1,28 @@
 import { Fragment, type ReactNode } from 'react';
-import { practice } from '@/content/practice';
+
+/** A phone number as the site writes it: "(909) 555-0142", with a plain or no-break space. */
+const phoneNumber = /(\(\d{3}\)[ \u00a0]\d{3}-\d{4})/;
 
 /**
- * A text with the office's number kept on one line (DESIGN.md: a phone number never breaks
- * across lines). Messages carry the number through their `{phone}` argument as plain text;
- * this wraps each occurrence in a no-wrap span. The result is one inline element, so a flex
- * parent sees one item, not one per piece of text.
+ * A text with every phone number kept on one line (DESIGN.md: a phone number never breaks
+ * across lines). Messages carry the office's number through their `{phone}` argument as plain
+ * text, and a form hint shows one as an example; this wraps each in a no-wrap span. The result
+ * is one inline element, so a flex parent sees one item, not one per piece of text.
  */
 export function withPhone(text: string): ReactNode {
-  const parts = text.split(practice.phone.display);
+  const parts = text.split(phoneNumber);
   if (parts.length === 1) return text;
   return (
     <span>
-      {parts.map((part, index) => (
-        <Fragment key={index}>
-          {index > 0 && <span className="whitespace-nowrap">{practice.phone.display}</span>}
-          {part}
-        </Fragment>
-      ))}
+      {parts.map((part, index) =>
+        index % 2 ? (
+          <span key={index} className="whitespace-nowrap">
+            {part}
+          </span>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
     </span>
   );
 }

@@ -5,14 +5,15 @@ import { builtPages } from './site';
 
 /**
  * Issue 14, "Nothing breaks at any width": every page, both languages, at a small phone, a
- * common phone and a laptop. The checks themselves are in look-checks.ts.
+ * common phone, a tablet, a small laptop and a laptop. The checks themselves are in
+ * look-checks.ts.
  */
-const widths = [320, 390, 1280];
+const widths = [320, 390, 768, 1024, 1280];
 const pages = builtPages();
 /** Pages that are documents or answers rather than content: no picture is required there. */
 const documentPages = /\/(accessibility|privacy|terms|nondiscrimination|form-error)$/;
 
-test.describe('every page at 320, 390 and 1280 px', () => {
+test.describe('every page at 320, 390, 768, 1024 and 1280 px', () => {
   for (const path of pages) {
     test(`${path}: no sideways scroll, whole phone numbers, 44 px controls, a first picture`, async ({
       page,
@@ -35,6 +36,25 @@ test.describe('every page at 320, 390 and 1280 px', () => {
       expect(pictures.length, `${path}: pictures in the first screen at 1280 px`).toBeGreaterThan(
         0,
       );
+    });
+  }
+});
+
+// A first visit on a slow line reads the page in the size-adjusted fallback font for good
+// (font-display optional, lib/fonts.ts): the page must hold together in it too.
+test.describe('every page in the fallback font', () => {
+  for (const path of pages) {
+    test(`${path}: no sideways scroll, whole phone numbers, 44 px controls`, async ({ page }) => {
+      await page.route(/\.woff2$/, (route) => route.abort());
+      await page.goto(path);
+      const nunito = await page.evaluate(() =>
+        [...document.fonts].some((font) => font.family === 'nunito' && font.status === 'loaded'),
+      );
+      expect(nunito, 'Nunito never loaded').toBe(false);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await page.evaluate(layoutProblems, false), `${path} at ${width} px`).toEqual([]);
+      }
     });
   }
 });

@@ -2,11 +2,18 @@ import { useTranslations } from 'next-intl';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import { taglines } from '@/content/taglines';
 
-/** The language-assistance taglines, each marked with its own language and direction. */
+/**
+ * The language-assistance taglines, each marked with its own language and direction, in the
+ * phone's own font: most are in scripts Nunito's latin file does not hold (and Vietnamese
+ * needs letters it lacks), so one font keeps every line whole rather than mixing two.
+ */
 export function Taglines() {
   const t = useTranslations('Legal');
   return (
-    <ul aria-label={t('taglinesLabel')} className="not-prose mt-4 grid gap-3">
+    <ul
+      aria-label={t('taglinesLabel')}
+      className="not-prose mt-4 grid gap-3 font-[system-ui,sans-serif]"
+    >
       {taglines.map((tagline) => (
         <li
           key={tagline.lang}
