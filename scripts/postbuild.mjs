@@ -6,8 +6,8 @@
 //   the not-found-page route → out/404.html and out/es/404.html (one per language)
 //   offline help: script-free offline pages, out/sw.js, its registration on every page
 //     (scripts/offline.mjs)
-//   every page loads its framework scripts and router data after its first paint
-//     (scripts/late-scripts.mjs)
+//   every page loads its framework scripts and router data after its first paint, and those
+//     scripts carry V8's compile hint (scripts/late-scripts.mjs)
 //   every page gets its Content-Security-Policy meta (scripts/csp.mjs)
 //   out/_headers and out/_redirects for Netlify / Cloudflare Pages (scripts/host-config.mjs)
 //   last, X.br and X.gz beside every text file, for the local server and nginx
@@ -26,7 +26,7 @@ import path from 'node:path';
 import { withCspMeta } from './csp.mjs';
 import { filesBelow } from './files.mjs';
 import { hashedAssets, hostHeaders, hostRedirects } from './host-config.mjs';
-import { withLateScripts } from './late-scripts.mjs';
+import { firstViewChunks, hintFirstViewChunks, withLateScripts } from './late-scripts.mjs';
 import { stripOfflinePages, writeWorker } from './offline.mjs';
 import { precompressAll } from './precompress.mjs';
 import { precompress } from './site-config.mjs';
@@ -79,14 +79,21 @@ for (const leftover of ['_not-found.html', '_not-found.txt', '_not-found']) {
 }
 const pages = filesBelow(out, ['_next']).filter((file) => file.endsWith('.html'));
 stripOfflinePages(out);
+/** @type {Set<string>} */
+const firstView = new Set();
 for (const file of pages) {
-  writeFileSync(file, withCspMeta(withLateScripts(out, file, readFileSync(file, 'utf8'))));
+  const html = readFileSync(file, 'utf8');
+  for (const chunk of firstViewChunks(html)) firstView.add(chunk);
+  writeFileSync(file, withCspMeta(withLateScripts(out, file, html)));
 }
+const hinted = hintFirstViewChunks(out, firstView);
 const offlineSizes = await writeWorker(out, pages);
 
 writeFileSync(path.join(out, '_headers'), hostHeaders(hashedAssets(out)));
 writeFileSync(path.join(out, '_redirects'), hostRedirects());
-console.log(`postbuild: English at the root, 404 pages in place, CSP in ${pages.length} pages`);
+console.log(
+  `postbuild: English at the root, 404 pages in place, CSP in ${pages.length} pages, compile hint in ${hinted} first-view chunks`,
+);
 console.log(
   offlineSizes
     ? `postbuild: offline help: precache ${(offlineSizes.precacheBytes / 1024).toFixed(1)} KiB over the wire, worker ${(offlineSizes.workerBytes / 1024).toFixed(1)} KiB gzip, registration ${offlineSizes.registerBytes} B gzip`

@@ -3,11 +3,14 @@
  * router data leave the HTML, one loader takes their place, and the build stops when the `.txt`
  * beside the page is not the same data.
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import {
+  compileHint,
+  firstViewChunks,
+  hintFirstViewChunks,
   inlineRouterData,
   loaderScript,
   routerFileOf,
@@ -183,4 +186,27 @@ test('the hash is FNV-1a over UTF-16 code units', () => {
   expect(routerHash('')).toBe((2166136261).toString(36));
   expect(routerHash('a')).toBe((0xe40c292c).toString(36));
   expect(routerHash('¿')).not.toBe(routerHash('?'));
+});
+
+test("the first view's chunks get V8's compile hint once; the noModule polyfill and later chunks none", () => {
+  const chunks = firstViewChunks(page);
+  expect(chunks).toEqual([
+    '/_next/static/chunks/a.js',
+    '/_next/static/chunks/b.js',
+    '/_next/static/chunks/main.js',
+  ]);
+  const dir = path.join(out, '_next/static/chunks');
+  mkdirSync(dir, { recursive: true });
+  for (const name of ['a', 'b', 'main', 'poly', 'menu']) {
+    writeFileSync(path.join(dir, `${name}.js`), `(()=>{/* ${name} */})();\n`);
+  }
+  // Two pages naming the same chunk: it is hinted once.
+  expect(hintFirstViewChunks(out, [...chunks, ...chunks])).toBe(3);
+  expect(hintFirstViewChunks(out, chunks)).toBe(0);
+  const read = (name: string) => readFileSync(path.join(dir, `${name}.js`), 'utf8');
+  for (const name of ['a', 'b', 'main']) {
+    expect(read(name)).toBe(`${compileHint}(()=>{/* ${name} */})();\n`);
+  }
+  for (const name of ['poly', 'menu']) expect(read(name)).not.toContain('allFunctionsCalledOnLoad');
+  expect(compileHint).toBe('//# allFunctionsCalledOnLoad\n');
 });
