@@ -18,10 +18,76 @@ const weekdays: readonly Weekday[] = [
   'saturday',
 ];
 
-/** The wall-clock date and time of `now` in `timeZone` (daylight saving included). */
-function wallClock(now: Date, timeZone: string) {
+/**
+ * A time zone's offsets from UTC over a span of years, worked out once on the server (with the
+ * full time-zone database) so the browser can read the practice's clock without `Intl`: on a
+ * slow phone the first `Intl.DateTimeFormat` a page creates costs 100–190 ms of main thread
+ * (time-zone and calendar data loaded on first use, measured at 4× CPU slowdown; issue 18).
+ * `changes[i].offset` (minutes east of UTC) applies from the instant `changes[i].from` on;
+ * past `until`, or before the first change, the browser falls back to `Intl`.
+ */
+export type ZoneTable = {
+  timeZone: string;
+  until: number;
+  changes: readonly { from: number; offset: number }[];
+};
+
+const minuteMs = 60_000;
+const dayMs = 86_400_000;
+const zoneTables = new Map<string, ZoneTable>();
+
+/** `timeZone`'s offsets from January 1 of `fromYear` for `years` years (server side). */
+export function zoneTable(timeZone: string, fromYear: number, years = 10): ZoneTable {
+  const key = `${timeZone} ${fromYear} ${years}`;
+  const cached = zoneTables.get(key);
+  if (cached) return cached;
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+  const offsetAt = (ms: number) => {
+    const name = format.formatToParts(ms).find((p) => p.type === 'timeZoneName')?.value ?? '';
+    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+    return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+  };
+  const start = Date.UTC(fromYear, 0, 1);
+  const until = Date.UTC(fromYear + years, 0, 1);
+  const changes = [{ from: start, offset: offsetAt(start) }];
+  for (let day = start; day < until; day += dayMs) {
+    const before = changes[changes.length - 1]?.offset;
+    const offset = offsetAt(day + dayMs);
+    if (offset === before) continue;
+    // The first minute of the day that reads the new offset.
+    let [low, high] = [day, day + dayMs];
+    while (high - low > minuteMs) {
+      const middle = low + Math.floor((high - low) / 2 / minuteMs) * minuteMs;
+      if (offsetAt(middle) === before) low = middle;
+      else high = middle;
+    }
+    changes.push({ from: high, offset });
+  }
+  const table = { timeZone, until, changes };
+  zoneTables.set(key, table);
+  return table;
+}
+
+/** The wall-clock date and time of `now` in a time zone (daylight saving included). */
+function wallClock(now: Date, zone: string | ZoneTable) {
+  const time = now.getTime();
+  if (typeof zone !== 'string') {
+    const first = zone.changes[0];
+    if (first && time >= first.from && time < zone.until) {
+      let offset = first.offset;
+      for (const change of zone.changes) {
+        if (change.from > time) break;
+        offset = change.offset;
+      }
+      const local = new Date(time + offset * minuteMs);
+      return {
+        date: Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()),
+        minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+      };
+    }
+  }
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
+    timeZone: typeof zone === 'string' ? zone : zone.timeZone,
     hourCycle: 'h23',
     year: 'numeric',
     month: '2-digit',
@@ -37,7 +103,6 @@ function wallClock(now: Date, timeZone: string) {
   };
 }
 
-const dayMs = 86_400_000;
 const isoDate = (utcMidnight: number) => new Date(utcMidnight).toISOString().slice(0, 10);
 const toMinutes = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
@@ -54,9 +119,9 @@ export function officeStatus(
   now: Date,
   hours: readonly HoursRow[],
   closures: readonly string[],
-  timeZone: string,
+  zone: string | ZoneTable,
 ): OfficeStatus {
-  const today = wallClock(now, timeZone);
+  const today = wallClock(now, zone);
   const rowOn = (date: number) => {
     if (closures.includes(isoDate(date))) return undefined;
     const day = weekdays[new Date(date).getUTCDay()] ?? 'sunday';
@@ -139,4 +204,31 @@ export function possibleStatuses(hours: readonly HoursRow[]): OfficeStatus[] {
     }
   }
   return statuses;
+}
+
+/**
+ * A status's sentence key: statuses that read the same share one (an opening two or more days
+ * ahead reads "opens Monday 8:00 AM" however far it is).
+ */
+export function statusKey(status: OfficeStatus): string {
+  if (status.kind === 'open') return `open ${status.closes}`;
+  if (status.kind === 'appointmentOnly') return `appointmentOnly ${status.day}`;
+  if (!status.opens) return 'closed';
+  const { day, time, inDays } = status.opens;
+  return `opens ${Math.min(inDays, 2)} ${day} ${time}`;
+}
+
+/**
+ * Every sentence the status can read, by `statusKey`, written on the server: the browser only
+ * picks one, so it formats no time or weekday itself (no `Intl` on the phone).
+ */
+export function statusTexts(
+  hours: readonly HoursRow[],
+  variant: StatusVariant,
+  templates: StatusTemplates,
+  locale: Locale,
+): Record<string, string> {
+  return Object.fromEntries(
+    possibleStatuses(hours).map((s) => [statusKey(s), statusText(s, variant, templates, locale)]),
+  );
 }

@@ -28,7 +28,7 @@ export function Header() {
   const flat = mainNav.flatMap((item) => (isGroup(item) ? item.children : [item])).map(entry);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-brand-soft bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-brand-soft bg-white">
       <div className="container-page flex h-18 items-center gap-2">
         <Link
           prefetch={false}

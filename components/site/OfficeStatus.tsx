@@ -1,10 +1,10 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { officeHours } from '@/content/client';
+import { officeHours, timeZone } from '@/content/client';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/cn';
 import {
-  possibleStatuses,
-  statusText,
+  statusTexts,
+  zoneTable,
   type StatusTemplates,
   type StatusVariant,
 } from '@/lib/office-status';
@@ -50,10 +50,11 @@ export function OfficeStatus({
     .map((row) => `${days(row)} ${value(row)}`)
     .join(' · ');
   const fallback = t('hours', { hours });
-  const sentences = new Set([
-    fallback,
-    ...possibleStatuses(officeHours).map((s) => statusText(s, variant, templates, locale)),
-  ]);
+  const texts = statusTexts(officeHours, variant, templates, locale);
+  const sentences = new Set([fallback, ...Object.values(texts)]);
+  // From January 1 of the build's year, ten years on; a page older than that reads the clock
+  // with Intl.
+  const zone = zoneTable(timeZone, new Date().getUTCFullYear());
 
   return (
     <p
@@ -71,9 +72,8 @@ export function OfficeStatus({
         <OfficeStatusText
           className="col-start-1 row-start-1"
           fallback={fallback}
-          templates={templates}
-          variant={variant}
-          locale={locale}
+          texts={texts}
+          zone={zone}
         />
         {[...sentences].map((sentence) => (
           <span key={sentence} aria-hidden="true" className="invisible col-start-1 row-start-1">

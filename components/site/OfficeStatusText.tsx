@@ -1,14 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { officeClosures, officeHours, timeZone } from '@/content/client';
-import type { Locale } from '@/i18n/routing';
-import {
-  officeStatus,
-  statusText,
-  type StatusTemplates,
-  type StatusVariant,
-} from '@/lib/office-status';
+import { officeClosures, officeHours } from '@/content/client';
+import { officeStatus, statusKey, type ZoneTable } from '@/lib/office-status';
 
 /** How often the status is read again while the page stays open. */
 const refreshMs = 30_000;
@@ -21,21 +15,21 @@ let announcer: symbol | null = null;
 
 /**
  * The office's status, worked out in the browser from its own clock after the page loads. The
- * HTML holds `fallback` (the hours as text). The live region is empty at first, so the status a
+ * HTML holds `fallback` (the hours as text). The server writes every sentence (`texts`, by
+ * `statusKey`) and the practice's time-zone offsets (`zone`), so the browser only compares
+ * numbers: no `Intl` formatter, whose first use costs a slow phone 100 ms or more. The live region is empty at first, so the status a
  * page opens with is not read out; it speaks only when the status changes while the page is
  * open (the office opens or closes, or the visitor comes back to the tab later).
  */
 export function OfficeStatusText({
   fallback,
-  templates,
-  variant,
-  locale,
+  texts,
+  zone,
   className,
 }: {
   fallback: string;
-  templates: StatusTemplates;
-  variant: StatusVariant;
-  locale: Locale;
+  texts: Record<string, string>;
+  zone: ZoneTable;
   className?: string;
 }) {
   const [shown, setShown] = useState<string | null>(null);
@@ -46,12 +40,8 @@ export function OfficeStatusText({
     announcer ??= self;
     let last: string | undefined;
     const update = () => {
-      const now = statusText(
-        officeStatus(new Date(), officeHours, officeClosures, timeZone),
-        variant,
-        templates,
-        locale,
-      );
+      const now =
+        texts[statusKey(officeStatus(new Date(), officeHours, officeClosures, zone))] ?? fallback;
       if (last !== undefined && now !== last && announcer === self) setAnnounced(now);
       last = now;
       setShown(now);
@@ -64,7 +54,7 @@ export function OfficeStatusText({
       document.removeEventListener('visibilitychange', update);
       if (announcer === self) announcer = null;
     };
-  }, [templates, variant, locale]);
+  }, [texts, zone, fallback]);
 
   return (
     <span className={className}>

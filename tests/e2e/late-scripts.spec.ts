@@ -238,3 +238,68 @@ for (const screen of [
       }
     });
   });
+
+test('the scripts create no Intl formatter while the page loads (the first costs a slow phone 100 ms or more)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { intlCalls: string[] }).intlCalls = seen;
+    for (const name of [
+      'DateTimeFormat',
+      'NumberFormat',
+      'PluralRules',
+      'ListFormat',
+      'RelativeTimeFormat',
+      'Collator',
+    ] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
+        construct(target, args) {
+          seen.push(name);
+          return Reflect.construct(target, args);
+        },
+        apply(target, self, args) {
+          seen.push(name);
+          return Reflect.apply(target, self, args);
+        },
+      });
+    }
+    for (const method of ['toLocaleDateString', 'toLocaleTimeString', 'toLocaleString'] as const) {
+      const original = Date.prototype[method] as (...args: unknown[]) => string;
+      Object.defineProperty(Date.prototype, method, {
+        configurable: true,
+        writable: true,
+        value(this: Date, ...args: unknown[]) {
+          seen.push(`Date.${method}`);
+          return original.apply(this, args);
+        },
+      });
+    }
+  });
+  // Every page with a live office status or a date field, in both languages.
+  for (const path of [
+    '/',
+    '/es/',
+    '/contact',
+    '/es/emergency',
+    '/appointment',
+    '/es/appointment',
+  ]) {
+    await page.goto(path);
+    // Hydrated (the fixture waits for it) and every status line read from the clock.
+    await expect(page.locator('[data-status-text="hours"]')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls),
+      path,
+    ).toEqual([]);
+  }
+  // The trap itself catches a formatter (so an empty list above means none was made).
+  expect(
+    await page.evaluate(() => {
+      new Intl.DateTimeFormat('en-US').format(0);
+      new Date(0).toLocaleDateString('en-CA');
+      return (window as unknown as { intlCalls: string[] }).intlCalls;
+    }),
+  ).toEqual(['DateTimeFormat', 'Date.toLocaleDateString']);
+});

@@ -2,7 +2,10 @@ import { officeHours, officeClosures, timeZone } from '@/content/practice';
 import {
   officeStatus,
   possibleStatuses,
+  statusKey,
   statusText,
+  statusTexts,
+  zoneTable,
   type OfficeStatus,
   type StatusTemplates,
 } from '@/lib/office-status';
@@ -153,5 +156,66 @@ describe('statusText', () => {
       if ('opens' in row)
         for (const time of [row.opens, row.closes]) expect(time).not.toMatch(/^(01|13):/);
     }
+  });
+});
+
+describe('the practice clock without Intl in the browser (issue 18)', () => {
+  const enTemplates: StatusTemplates = en.OfficeStatus;
+  const table = zoneTable(timeZone, 2026);
+
+  it('holds the 2026 daylight-saving changes at the minute they happen', () => {
+    expect(table.changes.slice(0, 3)).toEqual([
+      { from: Date.UTC(2026, 0, 1), offset: -480 },
+      { from: Date.parse('2026-03-08T10:00:00Z'), offset: -420 }, // 2:00 AM PST
+      { from: Date.parse('2026-11-01T09:00:00Z'), offset: -480 }, // 2:00 AM PDT
+    ]);
+    expect(table.changes).toHaveLength(21); // ten years, two changes a year
+    expect(table.until).toBe(Date.UTC(2036, 0, 1));
+  });
+
+  it('reads the same status as Intl through ten years (every 11 h 7 min, so every hour of the day) and around each change', () => {
+    const instants: number[] = [];
+    for (let t = Date.UTC(2026, 0, 1); t < table.until; t += 11 * 3_600_000 + 7 * 60_000)
+      instants.push(t);
+    for (const { from } of table.changes)
+      for (let d = -3; d <= 3; d++) instants.push(from + d * 60_000);
+    const differing = instants.filter((t) => {
+      const now = new Date(t);
+      const fast = officeStatus(now, officeHours, officeClosures, table);
+      return (
+        JSON.stringify(fast) !==
+        JSON.stringify(officeStatus(now, officeHours, officeClosures, timeZone))
+      );
+    });
+    expect(differing.map((t) => new Date(t).toISOString())).toEqual([]);
+  });
+
+  it('falls back to Intl before and after the table', () => {
+    for (const iso of ['2025-12-31T20:00:00Z', '2036-07-06T18:00:00Z']) {
+      const now = new Date(iso);
+      expect(officeStatus(now, officeHours, officeClosures, table)).toEqual(
+        officeStatus(now, officeHours, officeClosures, timeZone),
+      );
+    }
+  });
+
+  it('has a sentence, written ahead, for every status a year of hours and closures can reach', () => {
+    const texts = statusTexts(officeHours, 'office', enTemplates, 'en');
+    const missing = new Set<string>();
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 20 * 60_000) {
+      const key = statusKey(
+        officeStatus(
+          new Date(t),
+          officeHours,
+          ['2026-11-26', '2026-11-27', '2026-12-24', '2026-12-25'],
+          table,
+        ),
+      );
+      if (!(key in texts)) missing.add(key);
+    }
+    expect([...missing]).toEqual([]);
+    expect(texts['open 18:00']).toBe(
+      statusText({ kind: 'open', closes: '18:00' }, 'office', enTemplates, 'en'),
+    );
   });
 });
