@@ -17,9 +17,10 @@ let announcer: symbol | null = null;
  * The office's status, worked out in the browser from its own clock after the page loads. The
  * HTML holds `fallback` (the hours as text). The server writes every sentence (`texts`, by
  * `statusKey`) and the practice's time-zone offsets (`zone`), so the browser only compares
- * numbers: no `Intl` formatter, whose first use costs a slow phone 100 ms or more. The live region is empty at first, so the status a
- * page opens with is not read out; it speaks only when the status changes while the page is
- * open (the office opens or closes, or the visitor comes back to the tab later).
+ * numbers: no `Intl` formatter, whose first use costs a slow phone 100 ms or more. The live
+ * region is empty at first, so the status a page opens with is not read out; it speaks only
+ * when the status changes while the page is open (the office opens or closes, or the visitor
+ * comes back to the tab later).
  */
 export function OfficeStatusText({
   fallback,

@@ -5,9 +5,8 @@ const star = 'l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6-5.9-3.3-5.9 3.3 1.3-6.6-4.9-4.6 6.6
 
 /** The stars from `from` (inclusive) to `to` (exclusive) as one path, each 24 units wide. */
 function row(from: number, to: number) {
-  return Array.from({ length: to - from }, (_, i) => `M${12 + 24 * (from + i)} 2.5${star}`).join(
-    '',
-  );
+  const stars = Array.from({ length: to - from }, (_, i) => `M${12 + 24 * (from + i)} 2.5${star}`);
+  return stars.join('');
 }
 
 /**
