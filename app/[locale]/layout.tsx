@@ -59,6 +59,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         </a>
         <Header />
         <EmergencyStrip />
+        {/* Before <main>, though it shows at the bottom: it must be parsed whole with the top of
+            the page. At the end of the document, a first paint that came while the parser was
+            halfway through it painted the bar short, then moved it up (Lighthouse measured a
+            layout shift of 0.007 on one load in four). */}
+        <CallBar />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <ErrorTextProvider
             value={{ title: errors('title'), retry: errors('retry'), help: errors('help') }}
@@ -68,7 +73,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         </main>
         <Footer />
         <JsonLd data={dentistJsonLd(locale, footer('description'))} />
-        <CallBar />
         <HydratedMark />
       </body>
     </html>

@@ -242,11 +242,11 @@ test('back online, every page comes from the network: a changed file is served f
   await controlled(page);
   // Each page's policy hashes its inline scripts: a changed page gets its new policy.
   const { withCspMeta } = await import('../../scripts/csp.mjs');
-  const { routerHash } = await import('../../scripts/late-scripts.mjs');
+  const { routerIntegrity } = await import('../../scripts/late-scripts.mjs');
   const { precompressFile } = await import('../../scripts/precompress.mjs');
   for (const name of ['about', 'emergency']) {
     // A deploy that changes the page's title: in the HTML and in its router data (the .txt the
-    // page loads after its first paint, whose hash the page's loader names).
+    // page loads after its first paint, whose integrity the page's loader names).
     const pageFile = path.join(site, `${name}.html`);
     const data = path.join(site, `${name}.txt`);
     const html = readFileSync(pageFile, 'utf8');
@@ -256,9 +256,9 @@ test('back online, every page comes from the network: a changed file is served f
     const newText = text.replaceAll(title, 'Deployed just now');
     const changed = html
       .replaceAll(title, 'Deployed just now')
-      .replace(`"h":"${routerHash(text)}"`, `"h":"${routerHash(newText)}"`)
+      .replace(`"i":"${routerIntegrity(text)}"`, `"i":"${routerIntegrity(newText)}"`)
       .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
-    expect(changed, `${name}: the loader names the new data`).toContain(routerHash(newText));
+    expect(changed, `${name}: the loader names the new data`).toContain(routerIntegrity(newText));
     // New files, as a deploy writes them (not the ones the cached copy was read from), with
     // their precompressed copies.
     for (const [file, content] of [

@@ -3,6 +3,7 @@
  * router data leave the HTML, one loader takes their place, and the build stops when the `.txt`
  * beside the page is not the same data.
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import {
   inlineRouterData,
   loaderScript,
   routerFileOf,
-  routerHash,
+  routerIntegrity,
   withLateScripts,
 } from '../../scripts/late-scripts.mjs';
 
@@ -74,7 +75,7 @@ test('the page keeps no script tag, no preload and no inline data; one loader na
   expect(loaders[0]![1]).toBe(
     loaderScript({
       u: '/es/about.txt',
-      h: routerHash(text),
+      i: routerIntegrity(text),
       s: ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/main.js'],
     }),
   );
@@ -129,8 +130,12 @@ async function runLoader(served: string, readyState = 'complete', paintTiming = 
         return e;
       },
     },
-    fetch: async (url: string) => {
+    // As a browser does with subresource integrity: a body whose SHA-256 is not the one asked
+    // for rejects the fetch.
+    fetch: async (url: string, init?: { integrity?: string }) => {
       fetched.push(url);
+      const digest = `sha256-${createHash('sha256').update(served).digest('base64')}`;
+      if (init?.integrity !== digest) throw new TypeError(`integrity ${init?.integrity}`);
       return { ok: true, text: async () => served };
     },
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
@@ -182,10 +187,18 @@ test('data from another build leaves the page as plain HTML', async () => {
   expect(run.inserted).toEqual([]);
 });
 
-test('the hash is FNV-1a over UTF-16 code units', () => {
-  expect(routerHash('')).toBe((2166136261).toString(36));
-  expect(routerHash('a')).toBe((0xe40c292c).toString(36));
-  expect(routerHash('¿')).not.toBe(routerHash('?'));
+test("the integrity is SRI's sha256 of the UTF-8 bytes, the same for the text and the file", () => {
+  expect(routerIntegrity('')).toBe('sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=');
+  expect(routerIntegrity('¿')).toBe(routerIntegrity(Buffer.from('¿', 'utf8')));
+  expect(routerIntegrity('¿')).not.toBe(routerIntegrity('?'));
+});
+
+test('the loader does no hashing of its own: the browser checks the data', () => {
+  writeFileSync(path.join(out, 'es/about.txt'), text);
+  const result = withLateScripts(out, path.join(out, 'es/about.html'), page);
+  const source = /<script>(\(function\(c\)[\s\S]*?)<\/script>/.exec(result)![1]!;
+  expect(source).toContain('fetch(c.u,{integrity:c.i})');
+  expect(source).not.toMatch(/charCodeAt|Math\.imul/);
 });
 
 test("the first view's chunks get V8's compile hint once; the noModule polyfill and later chunks none", () => {
