@@ -215,7 +215,27 @@ async function measure(page) {
     tbt: value('total-blocking-time'),
     twinTbt,
     cls: value('cumulative-layout-shift'),
+    why: missExplained(lhr),
   };
+}
+
+/**
+ * What a run's blocking time and layout shift came from, for a page that misses the goal: the
+ * long tasks of the simulated main thread (start+duration in ms, the script or document they are
+ * attributed to) and the elements that moved.
+ * @param {Report} lhr
+ */
+function missExplained(lhr) {
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const tasks = tableRows(lhr, 'long-tasks').map(({ startTime, duration, url }) => {
+    const where = typeof url === 'string' ? url.replace(origin, '') : '?';
+    return `${Math.round(Number(startTime))}+${Math.round(Number(duration))} ${where}`;
+  });
+  const shifted = tableRows(lhr, 'layout-shifts').map(({ node, score }) => {
+    const selector = node && typeof node === 'object' && 'selector' in node ? node.selector : '?';
+    return `${selector} ${Number(score).toFixed(3)}`;
+  });
+  return { tasks, shifted };
 }
 
 /**
@@ -312,6 +332,14 @@ try {
       }
     }
     console.log(printable(row));
+    if (row.goalMisses.length) {
+      for (const [run, { tbt, cls, why }] of results.entries()) {
+        const lines = [`TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}`];
+        if (why.tasks.length) lines.push(`long tasks ${why.tasks.join(', ')}`);
+        if (why.shifted.length) lines.push(`moved ${why.shifted.join(', ')}`);
+        console.log(`  run ${run + 1}: ${lines.join('; ')}`);
+      }
+    }
     const expected = errorDocuments.get(page) ?? [];
     for (const id of ['accessibility', 'best-practices', 'seo']) {
       const { auditRefs, score } = category(id);
