@@ -1,8 +1,10 @@
-import { createElement } from 'react';
+import { cn } from '@/lib/cn';
 import { iconData, type IconName } from './icon-data';
 
 /**
- * A lucide icon drawn on the server: plain SVG, no JavaScript. Decorative by default; pass
+ * A lucide icon drawn on the server: plain SVG, no JavaScript. One path per icon, stroked as
+ * lucide strokes it by the `.icon` rule in globals.css (attributes repeated on every icon would
+ * weigh on every page twice, in its HTML and its router data). Decorative by default; pass
  * `label` for an icon that carries meaning on its own.
  */
 export function Icon({
@@ -14,24 +16,10 @@ export function Icon({
   className?: string;
   label?: string;
 }) {
+  const meaning = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden={label ? undefined : 'true'}
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      focusable="false"
-    >
-      {iconData[name].map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
+    <svg viewBox="0 0 24 24" width="24" height="24" className={cn('icon', className)} {...meaning}>
+      <path d={iconData[name]} />
     </svg>
   );
 }
