@@ -233,14 +233,34 @@ for (const screen of [
 
     // A first visit on a slow line: the font arrives after the page has painted in the
     // size-adjusted fallback. It is not swapped in on that page (font-display optional), so
-    // nothing the parent is reading or about to tap moves.
+    // nothing the parent is reading or about to tap moves. The font is held until the page
+    // reports its first paint (a fixed delay was not always enough: on a busy machine the first
+    // page of a fresh browser painted after 1.3 s).
     test('a font that arrives after the first paint moves nothing', async ({ page }) => {
       test.setTimeout(240_000);
+      const trimmed = (at: string) => at.replace(/(.)\/$/, '$1');
+      let target = '';
+      let painted = false;
+      await page.exposeFunction('reportFirstPaint', (at: string) => {
+        if (trimmed(at) === trimmed(target)) painted = true;
+      });
+      await page.addInitScript(() => {
+        new PerformanceObserver((list, observer) => {
+          if (!list.getEntriesByName('first-contentful-paint').length) return;
+          observer.disconnect();
+          (window as unknown as { reportFirstPaint(at: string): void }).reportFirstPaint(
+            location.pathname,
+          );
+        }).observe({ type: 'paint', buffered: true });
+      });
       await page.route(/\.woff2$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 700));
+        const until = Date.now() + 10_000;
+        while (!painted && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
         await route.continue();
       });
       for (const path of builtPages()) {
+        target = path;
+        painted = false;
         await page.goto(path, { waitUntil: 'networkidle' });
         const [paint, font] = await page.evaluate(() => [
           performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
