@@ -15,10 +15,10 @@ const samples = [
   '/es/emergency',
 ];
 
-/** The inline loader's settings: the data's address, its hash, the scripts. */
+/** The inline loader's settings: the data's address, its hash, the scripts, the runtime. */
 function loaderConfig(html: string) {
   const match = /<script>\(function\(c\)[\s\S]*?\}\)\((\{[^<]*\})\)<\/script>/.exec(html);
-  return match ? (JSON.parse(match[1]!) as { u: string; i: string; s: string[] }) : null;
+  return match ? (JSON.parse(match[1]!) as { u: string; i: string; s: string[]; r: string }) : null;
 }
 
 /** Holds every request for router data until `release()`: the page stays as first painted. */
@@ -52,7 +52,8 @@ test('every page is sent without script tags or router data, and one loader that
     }
     expect(config, path).not.toBeNull();
     expect(config!.s.length, path).toBeGreaterThan(3);
-    for (const src of config!.s) {
+    expect(config!.s, path).not.toContain(config!.r);
+    for (const src of [...config!.s, config!.r]) {
       if (checked.has(src)) continue;
       checked.add(src);
       // Each is served, and starts with V8's compile hint (compiled off the main thread).
@@ -64,6 +65,56 @@ test('every page is sent without script tags or router data, and one loader that
     const data = await request.get(config!.u);
     expect(data.status(), config!.u).toBe(200);
     expect(routerIntegrity(await data.body()), config!.u).toBe(config!.i);
+  }
+});
+
+test("Turbopack's runtime goes in once, after every other chunk has run, and the page hydrates", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { scriptLog: string[] }).scriptLog = log;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLScriptElement) || !node.src) continue;
+          const at = new URL(node.src).pathname;
+          log.push(`insert ${at}`);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+    // Capturing on the document runs before the script's own onload (the loader's), so a load
+    // is logged before anything the loader inserts in answer to it.
+    document.addEventListener(
+      'load',
+      (event) => {
+        const node = event.target;
+        if (node instanceof HTMLScriptElement && node.src) {
+          log.push(`load ${new URL(node.src).pathname}`);
+        }
+      },
+      true,
+    );
+  });
+  for (const path of ['/es/faqs', '/']) {
+    const config = loaderConfig(await (await page.request.get(path)).text())!;
+    await page.goto(path);
+    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+    const log = await page.evaluate(() => (window as unknown as { scriptLog: string[] }).scriptLog);
+    const runtime = log.indexOf(`insert ${config.r}`);
+    expect(runtime, path).toBeGreaterThan(-1);
+    for (const src of config.s) {
+      expect(
+        log.filter((entry) => entry === `insert ${src}`),
+        src,
+      ).toHaveLength(1);
+      expect(log.indexOf(`load ${src}`), src).toBeGreaterThan(-1);
+      expect(log.indexOf(`load ${src}`), src).toBeLessThan(runtime);
+    }
+    expect(
+      log.filter((entry) => entry === `insert ${config.r}`),
+      path,
+    ).toHaveLength(1);
   }
 });
 

@@ -16,6 +16,7 @@ import {
   loaderScript,
   routerFileOf,
   routerIntegrity,
+  runtimeChunk,
   withLateScripts,
 } from '../../scripts/late-scripts.mjs';
 
@@ -38,9 +39,19 @@ const page = [
 const text = data.join('');
 
 let out = '';
+/** The chunks as Turbopack writes them: modules pushed for the runtime, and the runtime. */
+const chunkSources: Record<string, string> = {
+  a: '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([document.currentScript,1,()=>{}]);',
+  b: '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([document.currentScript,2,()=>{}]);',
+  main: '(()=>{e={async registerChunk(e,t){}};globalThis.TURBOPACK={push:H}})();',
+};
 beforeEach(() => {
   out = mkdtempSync(path.join(os.tmpdir(), 'late-scripts-'));
   mkdirSync(path.join(out, 'es'));
+  mkdirSync(path.join(out, '_next/static/chunks'), { recursive: true });
+  for (const [name, source] of Object.entries(chunkSources)) {
+    writeFileSync(path.join(out, `_next/static/chunks/${name}.js`), source);
+  }
 });
 afterEach(() => rmSync(out, { recursive: true, force: true }));
 
@@ -76,9 +87,20 @@ test('the page keeps no script tag, no preload and no inline data; one loader na
     loaderScript({
       u: '/es/about.txt',
       i: routerIntegrity(text),
-      s: ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/main.js'],
+      s: ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'],
+      r: '/_next/static/chunks/main.js',
     }),
   );
+});
+
+test("Turbopack's runtime is the one chunk that registers the others; none or two stop the build", () => {
+  const chunks = firstViewChunks(page);
+  expect(runtimeChunk(out, chunks, 'about.html')).toBe('/_next/static/chunks/main.js');
+  writeFileSync(path.join(out, '_next/static/chunks/b.js'), chunkSources.main!);
+  expect(() => runtimeChunk(out, chunks, 'about.html')).toThrow(/2 Turbopack runtimes/);
+  writeFileSync(path.join(out, '_next/static/chunks/b.js'), chunkSources.b!);
+  writeFileSync(path.join(out, '_next/static/chunks/main.js'), chunkSources.a!);
+  expect(() => runtimeChunk(out, chunks, 'about.html')).toThrow(/0 Turbopack runtimes/);
 });
 
 test('a .txt that is missing or differs from the inline data stops the build', () => {
@@ -118,14 +140,30 @@ async function runLoader(served: string, readyState = 'complete', paintTiming = 
     __next_f: undefined as unknown[] | undefined,
     ...(paintTiming && { PerformanceObserver }),
   };
-  const element = { src: '', async: false };
+  type Element = {
+    src?: string;
+    async?: boolean;
+    rel?: string;
+    as?: string;
+    href?: string;
+    onload?: () => void;
+  };
+  const pending: Element[] = [];
   const context = {
     self,
     document: {
       readyState,
-      head: { appendChild: (e: typeof element) => inserted.push(`${e.src} async=${e.async}`) },
+      head: {
+        appendChild: (e: Element) => {
+          if (e.rel) inserted.push(`${e.rel} ${e.as} ${e.href}`);
+          else {
+            inserted.push(`${e.src} async=${e.async}`);
+            pending.push(e);
+          }
+        },
+      },
       createElement: () => {
-        const e = { ...element };
+        const e: Element = {};
         Object.setPrototypeOf(e, { noModule: false });
         return e;
       },
@@ -158,7 +196,24 @@ async function runLoader(served: string, readyState = 'complete', paintTiming = 
     paint('first-contentful-paint');
     await new Promise((r) => setTimeout(r, 20));
   }
-  return { fetched, inserted, pushed: self.__next_f, afterLoad, beforePaint };
+  const beforeScriptsLoad = [...inserted];
+  /** The browser finishes loading some of the scripts inserted so far (all by default). */
+  const loadScripts = async (which = (list: Element[]) => list) => {
+    for (const e of which([...pending])) {
+      pending.splice(pending.indexOf(e), 1);
+      e.onload?.();
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  };
+  return {
+    fetched,
+    inserted,
+    pushed: self.__next_f,
+    afterLoad,
+    beforePaint,
+    beforeScriptsLoad,
+    loadScripts,
+  };
 }
 
 test('the loader waits for load, then hands Next the data before inserting the scripts', async () => {
@@ -167,10 +222,21 @@ test('the loader waits for load, then hands Next the data before inserting the s
   expect(run.fetched).toEqual(['/es/about.txt']);
   expect(run.pushed).toEqual([[0], [1, text]]);
   expect(run.inserted).toEqual([
+    'preload script /_next/static/chunks/main.js',
     '/_next/static/chunks/a.js async=true',
     '/_next/static/chunks/b.js async=true',
-    '/_next/static/chunks/main.js async=true',
   ]);
+});
+
+test("Turbopack's runtime, preloaded with the others, runs only once every other chunk has", async () => {
+  const run = await runLoader(text);
+  expect(run.beforeScriptsLoad).not.toContain('/_next/static/chunks/main.js async=true');
+  // b arrives first, then a: the runtime goes in after the last of them, whichever it is.
+  await run.loadScripts((list) => [list[1]!]);
+  expect(run.inserted).not.toContain('/_next/static/chunks/main.js async=true');
+  await run.loadScripts();
+  expect(run.inserted.at(-1)).toBe('/_next/static/chunks/main.js async=true');
+  expect(run.inserted.filter((e) => e.includes('main.js async'))).toHaveLength(1);
 });
 
 test('where the browser reports paints, the loader waits for the first contentful one', async () => {
@@ -178,6 +244,8 @@ test('where the browser reports paints, the loader waits for the first contentfu
   expect(run.beforePaint.fetched).toEqual([]);
   expect(run.fetched).toEqual(['/es/about.txt']);
   expect(run.inserted).toHaveLength(3);
+  await run.loadScripts();
+  expect(run.inserted).toHaveLength(4);
 });
 
 test('data from another build leaves the page as plain HTML', async () => {
