@@ -74,3 +74,60 @@ test('no internal link, anchor or asset is broken, and /es pages link to /es pag
   expect(problems).toEqual([]);
   expect(status.size).toBeGreaterThan(10);
 });
+
+// Blocks below the first screen are laid out only when they come near the viewport
+// (content-visibility in app/globals.css). A link to something inside one must still land on
+// it, with the page's real layout and not the blocks' estimated heights.
+for (const screen of [
+  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: 'laptop', use: { viewport: { width: 1280, height: 800 } } },
+]) {
+  test.describe(`on a ${screen.name}`, () => {
+    test.use(screen.use);
+    test('every link to a place in a page lands on it, below the first screen too', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const targets = new Set<string>();
+      for (const from of builtPages()) {
+        const html = await (await request.get(from)).text();
+        for (const [, href] of html.matchAll(/<a [^>]*href="([^"]*#[^"]+)"/g)) {
+          const url = new URL(href!.replace(/&amp;/g, '&'), `http://site${from}`);
+          if (url.host === 'site' && url.hash !== '#main') targets.add(url.pathname + url.hash);
+        }
+      }
+      expect(targets.size).toBeGreaterThan(3);
+      const missed: string[] = [];
+      for (const target of targets) {
+        await page.goto(target);
+        await page.evaluate(() => document.fonts.ready);
+        const at = await page.evaluate(
+          async (id) => {
+            // Until the scroll (smooth where motion is welcome) has rested for ten frames.
+            const frame = () => new Promise((r) => requestAnimationFrame(r));
+            for (let still = 0, last = -1, n = 0; still < 10 && n < 600; n++) {
+              await frame();
+              still = scrollY === last ? still + 1 : 0;
+              last = scrollY;
+            }
+            const element = document.getElementById(id)!;
+            const header = document.querySelector('body > header')!.getBoundingClientRect().bottom;
+            const { top } = element.getBoundingClientRect();
+            const bottomReached =
+              Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight - 1;
+            return { top, header, innerHeight, bottomReached };
+          },
+          decodeURIComponent(target.split('#')[1]!),
+        );
+        // In view below the fixed header, near the top unless the page ends before it can be.
+        const landed =
+          at.top >= at.header - 1 &&
+          at.top < at.innerHeight - 48 &&
+          (at.top <= at.innerHeight / 3 || at.bottomReached);
+        if (!landed) missed.push(`${target}: top ${Math.round(at.top)}, header ends ${at.header}`);
+      }
+      expect(missed).toEqual([]);
+    });
+  });
+}
