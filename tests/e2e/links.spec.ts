@@ -75,9 +75,9 @@ test('no internal link, anchor or asset is broken, and /es pages link to /es pag
   expect(status.size).toBeGreaterThan(10);
 });
 
-// Blocks below the first screen are laid out only when they come near the viewport
-// (content-visibility in app/globals.css). A link to something inside one must still land on
-// it, with the page's real layout and not the blocks' estimated heights.
+// A link to a place in a page lands on it, below the first screen too, also when the page
+// scrolls there smoothly (a smooth scroll is planned before it starts: had anything on the way
+// been laid out later, content-visibility for one, it would land in the wrong place).
 for (const screen of [
   { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   { name: 'laptop', use: { viewport: { width: 1280, height: 800 } } },
