@@ -61,7 +61,8 @@ describe('the host configurations are generated from the same source', () => {
         [`${name}.html`, page],
         [`${name}.txt`, data],
       ]),
-      ['_next/static/chunks/main-0a1b2c3d.js', 'console.log("main");'.repeat(20)],
+      // Turbopack's runtime, which registers the modules and starts the app.
+      ['_next/static/chunks/main-0a1b2c3d.js', 'function registerChunk(){}'.repeat(20)],
       ['_next/static/css/app-4e5f6a7b.css', 'p{color:red}'.repeat(20)],
     ];
     for (const [file, content] of files) {

@@ -120,9 +120,14 @@ test('a script the step does not know stops the build; a page without scripts is
 });
 
 /** Runs the loader in a fake browser: what it fetches, pushes and inserts. */
-async function runLoader(served: string, readyState = 'complete', paintTiming = false) {
+async function runLoader(
+  served: string,
+  readyState = 'complete',
+  paintTiming = false,
+  html = page,
+) {
   writeFileSync(path.join(out, 'es/about.txt'), text);
-  const result = withLateScripts(out, path.join(out, 'es/about.html'), page);
+  const result = withLateScripts(out, path.join(out, 'es/about.html'), html);
   const source = /<script>(\(function\(c\)[\s\S]*?)<\/script>/.exec(result)![1]!;
   const fetched: string[] = [];
   const inserted: string[] = [];
@@ -237,6 +242,16 @@ test("Turbopack's runtime, preloaded with the others, runs only once every other
   await run.loadScripts();
   expect(run.inserted.at(-1)).toBe('/_next/static/chunks/main.js async=true');
   expect(run.inserted.filter((e) => e.includes('main.js async'))).toHaveLength(1);
+});
+
+test('a page whose one chunk is the runtime gets it at once', async () => {
+  const only = page.replace(/<script src="\/_next\/static\/chunks\/[ab]\.js"[^>]*><\/script>/g, '');
+  expect(firstViewChunks(only)).toEqual(['/_next/static/chunks/main.js']);
+  const run = await runLoader(text, 'complete', false, only);
+  expect(run.inserted).toEqual([
+    'preload script /_next/static/chunks/main.js',
+    '/_next/static/chunks/main.js async=true',
+  ]);
 });
 
 test('where the browser reports paints, the loader waits for the first contentful one', async () => {
