@@ -232,6 +232,9 @@ test('FAQ: answers open as <details> before the scripts, then Radix takes over i
   await scriptsReady(page);
   const triggers = group.getByRole('heading', { level: 3 }).getByRole('button');
   await expect(triggers).toHaveCount(5);
+  // The groups swap one per task: measure once the last of them has, so the box and the shift
+  // cover the whole takeover.
+  await expect(page.locator('details[data-faq-item]')).toHaveCount(0);
   // The answer the visitor opened stays open; the others are closed but findable.
   await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'true');
   await expect(group.locator('[data-faq-answer][data-state="open"]')).toHaveText(answerText);
