@@ -35,7 +35,7 @@ export function Footer() {
 
   return (
     <footer className="on-dark mt-16 bg-brand-deep text-sky-50">
-      <div className="container-page grid gap-8 py-10 md:grid-cols-2 md:gap-10 md:py-12 lg:grid-cols-4">
+      <div className="below-fold container-page grid gap-8 py-10 md:grid-cols-2 md:gap-10 md:py-12 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <p id="footer-about" className="flex items-center gap-2 text-xl font-black text-white">
             <LogoMark className="size-10" />
@@ -90,7 +90,7 @@ export function Footer() {
         </Fold>
       </div>
 
-      <div data-footer-map className="container-page pb-10 md:pb-12">
+      <div data-footer-map className="below-fold container-page pb-10 md:pb-12">
         <Fold
           id="footer-map"
           title={t('mapFold')}
@@ -108,7 +108,7 @@ export function Footer() {
         </Fold>
       </div>
 
-      <div className="border-t border-white/15">
+      <div className="below-fold border-t border-white/15">
         <div className="container-page flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <div>
             <p>{t('copyright', { year, name: practice.name })}</p>
