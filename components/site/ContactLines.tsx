@@ -6,6 +6,17 @@ import { practice } from '@/content/practice';
 import { cn } from '@/lib/cn';
 
 /**
+ * An address that may wrap only before its `@` and its dots, as style guides break e-mail
+ * addresses ("hello" / "@sunnysteps.example"), never mid-word (a narrow footer column once
+ * showed "hello@sunnysteps.exa" / "mple").
+ */
+export function withBreaks(address: string): ReactNode[] {
+  return address
+    .split(/(?=[@.])/)
+    .flatMap((part, index) => (index ? [<wbr key={index} />, part] : [part]));
+}
+
+/**
  * The contact block every contact area shows (footer, contact details, legal pages): the
  * address as the place words it, then the office phone and e-mail, each with its icon and a
  * label for screen readers. Colours come from where it stands.
@@ -52,7 +63,7 @@ export function ContactLines({
         'mail',
         t('email'),
         <a href={`mailto:${practice.email}`} className={link()}>
-          {practice.email}
+          <span>{withBreaks(practice.email)}</span>
         </a>,
       )}
     </>

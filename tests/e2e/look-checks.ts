@@ -50,6 +50,19 @@ export function layoutProblems(checkHeadings = true): string[] {
     }
   }
 
+  // 2b. An e-mail address wraps only where it offers to (before its "@" and dots, each piece a
+  // text node of its own), never mid-word.
+  for (const link of Array.from(document.querySelectorAll('a[href^="mailto:"]'))) {
+    if (!visible(link)) continue;
+    const pieces = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+    for (let node = pieces.nextNode(); node; node = pieces.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if (lineTops(range).length > 1)
+        problems.push(`e-mail address split mid-word in ${describe(link)}: "${node.textContent}"`);
+    }
+  }
+
   // 3. Every control outside running text is at least 44 × 44 px (or spans its row 44 px tall).
   const inRunningText = (el: Element) => {
     const block = el.closest('p, li, dd, td, figcaption, blockquote');

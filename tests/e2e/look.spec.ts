@@ -15,7 +15,7 @@ const documentPages = /\/(accessibility|privacy|terms|nondiscrimination|form-err
 
 test.describe('every page at 320, 390, 768, 1024 and 1280 px', () => {
   for (const path of pages) {
-    test(`${path}: no sideways scroll, whole phone numbers, 44 px controls, a first picture`, async ({
+    test(`${path}: no sideways scroll, whole phone numbers and e-mail words, 44 px controls, a first picture`, async ({
       page,
     }) => {
       await page.goto(path);
@@ -44,7 +44,9 @@ test.describe('every page at 320, 390, 768, 1024 and 1280 px', () => {
 // (font-display optional, lib/fonts.ts): the page must hold together in it too.
 test.describe('every page in the fallback font', () => {
   for (const path of pages) {
-    test(`${path}: no sideways scroll, whole phone numbers, 44 px controls`, async ({ page }) => {
+    test(`${path}: no sideways scroll, whole phone numbers and e-mail words, 44 px controls`, async ({
+      page,
+    }) => {
       await page.route(/\.woff2$/, (route) => route.abort());
       await page.goto(path);
       const nunito = await page.evaluate(() =>
@@ -86,6 +88,7 @@ test('the layout checks notice each kind of problem', async ({ page }) => {
   await page.setContent(`<!doctype html><html><body style="margin:0;font:16px/1.5 sans-serif">
     <div style="width:400px">wide</div>
     <p style="width:90px">Call (909) 555-0142 now</p>
+    <p><a href="mailto:someone@example.org" style="display:inline-block;width:70px;overflow-wrap:anywhere">someone@example.org</a></p>
     <nav><a href="/x" style="display:inline-block;height:20px">Small</a></nav>
     <h2 style="width:130px;font-size:20px">Three words here</h2>
     <h3 style="width:60px;font-size:20px;white-space:nowrap">Unbreakable heading</h3>
@@ -93,6 +96,7 @@ test('the layout checks notice each kind of problem', async ({ page }) => {
   const problems = await page.evaluate(layoutProblems, true);
   expect(problems.some((p) => p.startsWith('page scrolls sideways'))).toBe(true);
   expect(problems.some((p) => p.startsWith('phone number split'))).toBe(true);
+  expect(problems.some((p) => p.startsWith('e-mail address split mid-word'))).toBe(true);
   expect(problems.some((p) => p.startsWith('control '))).toBe(true);
   expect(problems.some((p) => p.startsWith('heading ends with one word'))).toBe(true);
   expect(problems.some((p) => p.startsWith('heading runs out of its box'))).toBe(true);
