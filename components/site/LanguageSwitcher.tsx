@@ -26,7 +26,8 @@ const tones = {
 
 /**
  * A plain link to the same page in the other language, so it works without JavaScript.
- * With JavaScript it also remembers the choice and keeps the current #section.
+ * It keeps the current #section: before hydration through the inline language script
+ * (`data-keep-hash`), after it here, where it also remembers the choice.
  */
 export function LanguageSwitcher({
   target,
@@ -56,6 +57,7 @@ export function LanguageSwitcher({
       lang={target}
       title={title}
       onClick={onClick}
+      data-keep-hash=""
       className={cn(
         'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 py-1.5 font-bold underline-offset-4 hover:underline',
         tones[tone],

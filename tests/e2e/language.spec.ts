@@ -41,6 +41,19 @@ test.describe('language', () => {
     expect(await remembered(page)).toBe('en');
   });
 
+  test('before the scripts load, the switcher keeps the hash too', async ({ page }) => {
+    // The framework never arrives: the click can only be the plain link's page load.
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+    await page.goto('/privacy#what-this-website-does-not-collect', {
+      waitUntil: 'domcontentloaded',
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es\/privacy#what-this-website-does-not-collect$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect(await page.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
+    expect(await remembered(page)).toBe('es');
+  });
+
   test('the switcher is a plain link to the twin page', async ({ page }) => {
     await page.goto('/es/terms');
     await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toHaveAttribute(
