@@ -26,8 +26,8 @@ const tones = {
 
 /**
  * A plain link to the same page in the other language, so it works without JavaScript.
- * It keeps the current #section: before hydration through the inline language script
- * (`data-keep-hash`), after it here, where it also remembers the choice.
+ * It keeps the current #section through the inline language script (`data-keep-hash`), with or
+ * without the framework; once hydrated it also remembers the choice as it is clicked.
  */
 export function LanguageSwitcher({
   target,
@@ -42,12 +42,12 @@ export function LanguageSwitcher({
   // The 404 page is pre-rendered once for every missing path: offer the other language's home.
   const href = switchPath(stripLocale(pathname) === notFoundRoute ? '/' : pathname, target);
 
+  // The link itself navigates; the inline language script has already put the current
+  // #section on it (`data-keep-hash`), before and after hydration alike.
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
       return;
-    event.preventDefault();
     rememberLanguage(target);
-    window.location.assign(href + window.location.hash);
   };
 
   return (
