@@ -19,6 +19,12 @@ const fold = 'border-t border-white/15 pt-2 text-lg text-white hover:text-sun';
 const link =
   'inline-flex min-h-11 min-w-11 items-center rounded underline-offset-4 hover:text-sun hover:underline';
 
+/**
+ * The footer's id: the layout's `<link rel="expect">` holds the first paint until the parser
+ * reaches it, so the page above it is painted whole, never half-parsed.
+ */
+export const footerId = 'site-footer';
+
 /** The shared footer of spec 2.3. Dark on purpose: it closes every page calmly. */
 export function Footer() {
   const locale = useLocale();
@@ -34,7 +40,7 @@ export function Footer() {
   );
 
   return (
-    <footer className="on-dark mt-16 bg-brand-deep text-sky-50">
+    <footer id={footerId} className="on-dark mt-16 bg-brand-deep text-sky-50">
       <div className="below-fold container-page grid gap-8 py-10 md:grid-cols-2 md:gap-10 md:py-12 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <p id="footer-about" className="flex items-center gap-2 text-xl font-black text-white">

@@ -1,8 +1,31 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
+import { builtFile, builtPages } from './site';
 
 const root = path.resolve(__dirname, '../..');
+
+/**
+ * The one message the checker (vnu 26.9) gives that the HTML standard contradicts: it still
+ * allows `blocking` only on `rel="stylesheet"` links, while the standard allows it on
+ * `rel="expect"` too (html.spec.whatwg.org/multipage/links.html#link-type-expect; Chromium 124+
+ * implements it). Every page has exactly one such link (the layout's first-paint hold), and only
+ * that exact link at that exact place is excused; any other `blocking` link still fails.
+ */
+const expectLink = '<link rel="expect" href="#site-footer" blocking="render"/>';
+const checkerLag =
+  'error: A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.';
+
+/** The line and column where the checker reports the expect link of one built file. */
+function expectLinkPlace(file: string): string {
+  const html = readFileSync(path.join(root, file), 'utf8');
+  expect(html.split(expectLink).length - 1, `${file}: one expect link`).toBe(1);
+  expect(html.match(/<link[^>]*\sblocking=/g), `${file}: no other blocking link`).toHaveLength(1);
+  const before = html.slice(0, html.indexOf(expectLink) + expectLink.length);
+  const lines = before.split('\n');
+  return `${lines.length}.${lines.at(-1)!.length - expectLink.length + 1}`;
+}
 
 test('every built page passes the Nu HTML Checker with zero errors', () => {
   const jar = path.join(root, 'node_modules/vnu-jar/build/dist/vnu.jar');
@@ -21,5 +44,24 @@ test('every built page passes the Nu HTML Checker with zero errors', () => {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     report = `${stdout}${stderr}`;
   }
-  expect(report.split('\n').filter(Boolean)).toEqual([]);
+  const errors = report.split('\n').filter(Boolean);
+  const excused = errors.filter((line) => {
+    const match = /^"file:(.*?)":(\d+\.\d+)-[\d.]+: (.*)$/.exec(line);
+    if (!match || match[3] !== checkerLag) return false;
+    const file = path.relative(root, match[1]!);
+    return match[2] === expectLinkPlace(file);
+  });
+  expect(errors.filter((line) => !excused.includes(line))).toEqual([]);
+});
+
+test('every built page holds its first paint for the footer, which it has once', () => {
+  for (const page of [...builtPages(), '/404', '/es/404']) {
+    const file = path.relative(root, builtFile(page));
+    expectLinkPlace(file);
+    const html = readFileSync(builtFile(page), 'utf8');
+    expect(html.match(/\sid="site-footer"/g), `${file}: the footer`).toHaveLength(1);
+    expect(html.indexOf(expectLink), `${file}: the link is in <head>`).toBeLessThan(
+      html.indexOf('<body'),
+    );
+  }
 });

@@ -72,21 +72,44 @@ export function pageOfRequest(pathname: string): string {
 
 /**
  * The layout shifts not caused by input since the page opened (PerformanceObserver, buffered):
- * what Cumulative Layout Shift adds up on a page this short.
+ * their sum, which is what Cumulative Layout Shift adds up on a page this short, and what moved
+ * (element, time, previous and current box), to say why when the sum is not 0.
  */
-export const layoutShift = (page: Page) =>
+export const layoutShifts = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
         let total = 0;
+        const moved: string[] = [];
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as unknown as {
             value: number;
+            startTime: number;
             hadRecentInput: boolean;
+            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
           }[]) {
-            if (!entry.hadRecentInput) total += entry.value;
+            if (entry.hadRecentInput) continue;
+            total += entry.value;
+            for (const source of entry.sources) {
+              const box = (r: DOMRectReadOnly) =>
+                [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+              const node = source.node;
+              const name =
+                node instanceof Element
+                  ? `${node.localName}${node.id ? `#${node.id}` : ''}.${node.className}`.slice(
+                      0,
+                      80,
+                    )
+                  : `text "${(node?.textContent ?? '').slice(0, 30)}"`;
+              moved.push(
+                `${name} at ${Math.round(entry.startTime)} ms: ${box(source.previousRect)} -> ${box(source.currentRect)}`,
+              );
+            }
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 100);
+        setTimeout(() => resolve({ total, moved }), 100);
       }),
   );
+
+/** The sum of `layoutShifts`. */
+export const layoutShift = async (page: Page) => (await layoutShifts(page)).total;
