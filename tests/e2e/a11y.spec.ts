@@ -78,6 +78,12 @@ test('blocks laid out only near the viewport carry no background and take the wi
           };
         }),
     );
+    // The language-assistance taglines (thousands of pixels of text in fifteen scripts) wait too.
+    if (path.endsWith('/nondiscrimination'))
+      expect(
+        found.map((f) => f.at),
+        path,
+      ).toContain('ul.below-fold.not-prose.mt-4');
     const inFooter = await page.locator('body > footer > *').count();
     if (inFooter)
       expect(found.length, `${path}: the footer's blocks wait`).toBeGreaterThanOrEqual(inFooter);
