@@ -215,6 +215,9 @@ async function measure(page) {
     tbt: value('total-blocking-time'),
     twinTbt,
     cls: value('cumulative-layout-shift'),
+    // How fast this machine ran Lighthouse's own benchmark just before the run. The simulated
+    // task times (so TBT) are the observed ones × 4, so they grow as the index falls.
+    bench: lhr.environment.benchmarkIndex,
     why: missExplained(lhr),
   };
 }
@@ -248,7 +251,7 @@ function missExplained(lhr) {
 /**
  * @typedef {{ page: string, runs: number, perf: number, a11y: number, bp: number, seo: number,
  *   lcp: number, twinLcp: number, ratio: number, tbt: number, twinTbt: number, cls: number,
- *   total: number,
+ *   bench: number, total: number,
  *   js: number, failed: string[], goalMisses: string[] }} Row
  */
 /** @type {Row[]} */
@@ -271,6 +274,7 @@ const printable = (row) =>
     `TBT ${ms(row.tbt)}`,
     `twin TBT ${ms(row.twinTbt)}`,
     `CLS ${row.cls.toFixed(3)}`,
+    `CPU index ${Math.round(row.bench)}`,
     `${(row.total / KiB).toFixed(1)} KiB`,
     `JS ${(row.js / KiB).toFixed(1)} KiB`,
     row.failed.join(' ') || '-',
@@ -320,6 +324,7 @@ try {
       tbt: mid((r) => r.tbt),
       twinTbt: mid((r) => r.twinTbt),
       cls: mid((r) => r.cls),
+      bench: mid((r) => r.bench),
       total,
       js,
       failed,
@@ -340,8 +345,8 @@ try {
     }
     console.log(printable(row));
     if (row.goalMisses.length) {
-      for (const [run, { tbt, cls, why }] of results.entries()) {
-        const lines = [`TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}`];
+      for (const [run, { tbt, cls, bench, why }] of results.entries()) {
+        const lines = [`TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}, CPU index ${bench}`];
         if (why.tasks.length) lines.push(`FCP ${ms(why.fcp)}, long tasks ${why.tasks.join(', ')}`);
         if (why.shifted.length) lines.push(`moved ${why.shifted.join(', ')}`);
         console.log(`  run ${run + 1}: ${lines.join('; ')}`);
@@ -383,8 +388,9 @@ const min = (key) => {
 };
 const errorRows = rows.filter((r) => errorDocuments.has(r.page));
 const ratios = rows.map((r) => r.ratio).filter(Number.isFinite);
+const benches = rows.map((r) => r.bench).filter(Number.isFinite);
 console.log(
-  `\naudit: ${rows.length} pages | performance min ${min('perf')} | accessibility min ${min('a11y')} | best-practices min ${min('bp')} | seo min ${min('seo')} | LCP / twin LCP max ${ratios.length ? Math.max(...ratios).toFixed(2) : '—'} | goal met on ${rows.filter((r) => !r.goalMisses.length).length} of ${rows.length} | ${errorRows.length} error documents (expected only: ${[...new Set(errorRows.flatMap((r) => errorDocuments.get(r.page) ?? []))].join(', ')}) | ${failures.length} failures`,
+  `\naudit: ${rows.length} pages | performance min ${min('perf')} | accessibility min ${min('a11y')} | best-practices min ${min('bp')} | seo min ${min('seo')} | LCP / twin LCP max ${ratios.length ? Math.max(...ratios).toFixed(2) : '—'} | goal met on ${rows.filter((r) => !r.goalMisses.length).length} of ${rows.length} | CPU index ${benches.length ? `${Math.round(Math.min(...benches))}–${Math.round(Math.max(...benches))}` : '—'} | ${errorRows.length} error documents (expected only: ${[...new Set(errorRows.flatMap((r) => errorDocuments.get(r.page) ?? []))].join(', ')}) | ${failures.length} failures`,
 );
 if (failures.length) {
   console.error(failures.join('\n'));
