@@ -5,7 +5,7 @@ import type { Browser, Page, Route } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test, expect, scriptsReady } from './fixtures';
-import { builtPages, isOfflinePage, layoutShift, layoutShifts } from './site';
+import { builtPages, footerId, isOfflinePage, layoutShift, layoutShifts } from './site';
 
 /** Every kind of page with scripts, in both languages. */
 const samples = [
@@ -410,13 +410,13 @@ async function splitSite(browser: Browser, upstream: string, keepExpect: boolean
     (route) => route.abort('blockedbyclient'),
   );
   // What the first frame the browser renders holds: has the parser reached the footer yet?
-  await context.addInitScript(() => {
+  await context.addInitScript((id) => {
     requestAnimationFrame(() => {
       (window as unknown as { firstFrame: boolean }).firstFrame = Boolean(
-        document.getElementById('site-footer'),
+        document.getElementById(id),
       );
     });
-  });
+  }, footerId);
   return {
     page: await context.newPage(),
     close: async () => {

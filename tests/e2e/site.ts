@@ -70,6 +70,9 @@ export function pageOfRequest(pathname: string): string {
   return p;
 }
 
+/** The footer's id, the target of every page's `<link rel="expect">` (components/site/Footer.tsx). */
+export const footerId = 'site-footer';
+
 /**
  * The layout shifts not caused by input since the page opened (PerformanceObserver, buffered):
  * their sum, which is what Cumulative Layout Shift adds up on a page this short, and what moved
