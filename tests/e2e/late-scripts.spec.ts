@@ -323,8 +323,12 @@ for (const screen of [
   test.describe(`on a ${screen.name}`, () => {
     test.use(screen.use);
 
-    // The font comes from the browser's cache here (a returning visitor, or a fast line).
-    test('nothing moves while a page loads and its scripts take over', async ({ page }) => {
+    // The font comes from the browser's cache here (a returning visitor, or a fast line). This
+    // walk is also the proof that no page breaks the Content-Security-Policy: the fixture fails
+    // the test on any violation, up to the idle network after the scripts have taken over.
+    test('nothing moves, and the policy blocks nothing, while a page loads and its scripts take over', async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       await page.goto('/privacy');
       for (const path of builtPages()) {
