@@ -30,6 +30,12 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Offline: every request to another host, IP addresses too, goes to a proxy whose name
+        // resolves nowhere, and fails there (ERR_PROXY_CONNECTION_FAILED) before it leaves the
+        // machine. Loopback addresses never use a proxy. tests/e2e/fixtures.ts counts those
+        // requests; security.spec.ts proves they fail.
+        '--proxy-server=http://offline.invalid:9',
+        '--host-resolver-rules=MAP offline.invalid ~NOTFOUND',
       ],
     },
   },

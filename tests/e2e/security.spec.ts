@@ -151,3 +151,22 @@ test('MDN HTTP Observatory scores the site at least 120 (HTTPS-only tests left o
     expect(score, path).toBeGreaterThanOrEqual(120);
   }
 });
+
+// The suite runs offline (playwright.config.ts): another host, by name or by address, never
+// answers a page, and the fixture records that the page tried.
+test('the browser reaches no host but the local server, and each attempt is recorded', async ({
+  page,
+  blockedRequests,
+}) => {
+  expect((await page.goto('/privacy'))?.status()).toBe(200);
+  expect(blockedRequests).toEqual([]);
+  const elsewhere = [
+    'https://www.google.com/maps',
+    'http://93.184.216.34/',
+    'http://[2606:4700::1]/',
+  ];
+  for (const url of elsewhere) {
+    await expect(page.goto(url), url).rejects.toThrow(/ERR_PROXY_CONNECTION_FAILED/);
+  }
+  expect(blockedRequests).toEqual(elsewhere);
+});
