@@ -2,14 +2,23 @@ import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from './SiteLink';
 
-/** DECISIONS: a visible "Dental emergency?" link under the header on every page; red is for this. */
+/** The strip's label: its own first words. */
+const labelId = 'emergency-strip';
+
+/**
+ * DECISIONS: a visible "Dental emergency?" link under the header on every page; red is for this.
+ * A landmark of its own (complementary, named by its first words), so a screen reader's list of
+ * landmarks offers it too: everything on a page is inside one (axe best practice "region").
+ */
 export function EmergencyStrip() {
   const t = useTranslations('Header');
   return (
-    <div className="border-b border-coral/20 bg-coral-soft">
+    <aside aria-labelledby={labelId} className="border-b border-coral/20 bg-coral-soft">
       <p className="container-page flex flex-wrap items-center gap-x-2 text-base">
         <Icon name="siren" className="size-5 shrink-0 text-coral" />
-        <span className="font-extrabold text-coral">{t('emergency')}</span>
+        <span id={labelId} className="font-extrabold text-coral">
+          {t('emergency')}
+        </span>
         <SiteLink
           href="/emergency"
           className="inline-flex min-h-11 items-center gap-1 font-bold text-coral underline underline-offset-4 hover:text-rose-900"
@@ -18,6 +27,6 @@ export function EmergencyStrip() {
           <Icon name="arrow-right" className="size-4" />
         </SiteLink>
       </p>
-    </div>
+    </aside>
   );
 }

@@ -25,7 +25,13 @@ const link =
  */
 export const footerId = 'site-footer';
 
-/** The shared footer of spec 2.3. Dark on purpose: it closes every page calmly. */
+/**
+ * The shared footer of spec 2.3. Dark on purpose: it closes every page calmly. It is the page's
+ * contentinfo landmark; inside it only the quick links are a landmark (navigation). Its other
+ * parts are found by their headings: as regions they would crowd a screen reader's list of
+ * landmarks, and "Office hours" would be there twice on /contact and /appointment, whose own
+ * hours card has that name (axe best practice: landmarks are unique).
+ */
 export function Footer() {
   const locale = useLocale();
   const t = useTranslations('Footer');
@@ -42,14 +48,14 @@ export function Footer() {
   return (
     <footer id={footerId} className="on-dark mt-16 bg-brand-deep text-sky-50">
       <div className="below-fold container-page grid gap-8 py-10 md:grid-cols-2 md:gap-10 md:py-12 lg:grid-cols-4">
-        <section aria-labelledby="footer-about">
-          <p id="footer-about" className="flex items-center gap-2 text-xl font-black text-white">
+        <div>
+          <p className="flex items-center gap-2 text-xl font-black text-white">
             <LogoMark className="size-10" />
             {practice.shortName}
           </p>
           <p className="mt-3">{t('description')}</p>
           <OtherLanguageSwitcher tone="dark" className="mt-3 -ml-3" />
-        </section>
+        </div>
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={heading}>
@@ -58,7 +64,7 @@ export function Footer() {
           <LinkList links={footerLinks} className="grid grid-cols-2 gap-x-4 md:grid-cols-1" />
         </nav>
 
-        <section aria-labelledby="footer-contact" data-footer-contact>
+        <div data-footer-contact>
           <h2 id="footer-contact" className={heading}>
             {noWidow(t('contactUs'))}
           </h2>
@@ -78,12 +84,13 @@ export function Footer() {
             />
           </address>
           {directions}
-        </section>
+        </div>
 
         {/* On phones, the hours and the map fold away (issue 14): the address, phone and
             directions above stay in view. */}
         <Fold
           data-footer-contact
+          landmark={false}
           id="footer-hours"
           title={t('hours')}
           icon={<Icon name="clock" className="size-5 text-sun" />}
@@ -98,6 +105,7 @@ export function Footer() {
 
       <div data-footer-map className="below-fold container-page pb-10 md:pb-12">
         <Fold
+          landmark={false}
           id="footer-map"
           title={t('mapFold')}
           icon={<Icon name="map" className="size-5 text-sun" />}

@@ -17,6 +17,7 @@ export function Fold({
   headingClassName,
   summaryClassName,
   className,
+  landmark = true,
   children,
   ...rest
 }: {
@@ -28,13 +29,19 @@ export function Fold({
   headingClassName?: string;
   summaryClassName?: string;
   className?: string;
+  /**
+   * A section named by its heading, a region landmark, unless it sits in a landmark that already
+   * says what it is (the footer): then a plain block, found by its heading.
+   */
+  landmark?: boolean;
   children: ReactNode;
   /** `data-*` attributes for the section. */
   [data: `data-${string}`]: unknown;
 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
+  const Block = landmark ? 'section' : 'div';
   return (
-    <section aria-labelledby={id} className={className} {...rest}>
+    <Block aria-labelledby={landmark ? id : undefined} className={className} {...rest}>
       <details className="fold group">
         <FoldSummary className={cn('rounded-xl', summaryClassName)} chevronClassName="ml-auto">
           {icon}
@@ -46,7 +53,7 @@ export function Fold({
         </Heading>
         {children}
       </details>
-    </section>
+    </Block>
   );
 }
 

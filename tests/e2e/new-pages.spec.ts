@@ -55,6 +55,10 @@ describeEachLanguage('pages beyond the spec', ({ prefix, lang }) => {
       });
       await expect(link).toHaveAttribute('href', `${prefix}/emergency`);
       await expect(link).toBeInViewport();
+      // A landmark of its own, so a screen reader's list of landmarks offers it too.
+      await expect(
+        page.getByRole('complementary', { name: msg(lang, 'Header.emergency'), exact: true }),
+      ).toContainText(msg(lang, 'Header.emergencyLink'));
       expect(
         await link.evaluate(
           (a) =>
