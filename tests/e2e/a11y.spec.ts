@@ -59,7 +59,7 @@ test.describe('axe finds no WCAG 2.2 A/AA violation nor best-practice problem, a
   // axe reads every node of a page: the home page alone takes ~20 s on a busy 2-core machine.
   test.slow();
   for (const path of pages) {
-    test(`on ${path}`, async ({ page }) => {
+    test(`on ${path}`, async ({ sharedPage: page }) => {
       await page.goto(path);
       await expect(page.locator('h1')).toHaveCount(1);
       // A message missing in both languages would show its key: none may.
@@ -77,7 +77,7 @@ test.describe('axe finds no WCAG 2.2 A/AA violation nor best-practice problem, a
       ['/', 'en'],
       ['/es/privacy', 'es'],
     ] as const) {
-      test(`on ${path}`, async ({ page }) => {
+      test(`on ${path}`, async ({ sharedPage: page }) => {
         await page.goto(path);
         await menuToggle(page, lang).click();
         expect(await violations(page)).toEqual([]);

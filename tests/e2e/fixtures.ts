@@ -1,4 +1,10 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test';
 import { languages } from './messages';
 
 /**
@@ -7,8 +13,17 @@ import { languages } from './messages';
  * loopback addresses never use a proxy). Requests to other hosts are still counted, so a test can
  * assert what the page tried to reach. Every test also fails if the page reports a
  * Content-Security-Policy violation, so all behaviour is proven under the real policy.
+ *
+ * `sharedPage` is for the checks that only read a page (layout, axe, pictures) and run on every
+ * page of the site: a new tab of one browser context per worker, whose cache the pages share like
+ * a visitor's, under the same policy watch and waiting the same way. A fresh context costs this
+ * 2-core machine about as much as loading and hydrating the page in it. Tests that depend on a
+ * first visit, on storage or on what was downloaded use `page`, which has its own context.
  */
-export const test = base.extend<{ blockedRequests: string[]; cspViolations: string[] }>({
+export const test = base.extend<
+  { blockedRequests: string[]; cspViolations: string[]; sharedPage: Page },
+  { sharedContext: BrowserContext }
+>({
   blockedRequests: async ({ context, baseURL }, provide) => {
     const blocked: string[] = [];
     const origin = new URL(baseURL!).origin;
@@ -22,22 +37,7 @@ export const test = base.extend<{ blockedRequests: string[]; cspViolations: stri
     await provide(blocked);
   },
   cspViolations: async ({ context }, provide) => {
-    const violations: string[] = [];
-    await context.exposeBinding('reportCspViolation', (_source, text: string) => {
-      violations.push(text);
-    });
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        const report = (window as unknown as { reportCspViolation: (t: string) => void })
-          .reportCspViolation;
-        report(
-          `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${location.pathname}`,
-        );
-      });
-    });
-    context.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
+    const violations = await watchPolicy(context);
     await provide(violations);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
@@ -48,16 +48,67 @@ export const test = base.extend<{ blockedRequests: string[]; cspViolations: stri
   page: async ({ page, blockedRequests, cspViolations, javaScriptEnabled }, provide) => {
     void blockedRequests;
     void cspViolations;
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      const early = options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded';
-      if (javaScriptEnabled && !early) await scriptsReady(page);
-      return response;
-    };
+    waitForScriptsOnGoto(page, javaScriptEnabled ?? true);
     await provide(page);
   },
+  sharedContext: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, viewport } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
+      await provide(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  sharedPage: async ({ sharedContext }, provide) => {
+    const page = await sharedContext.newPage();
+    const violations = await watchPolicy(page);
+    waitForScriptsOnGoto(page, true);
+    await provide(page);
+    await page.close();
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
 });
+
+const watched = new WeakMap<BrowserContext | Page, string[]>();
+
+/** What the policy blocked so far in a test's `page` (its context) or `sharedPage`. */
+export const policyViolations = (page: Page) =>
+  watched.get(page) ?? watched.get(page.context()) ?? [];
+
+/** Collects the policy violations a context's or a page's documents report. */
+async function watchPolicy(target: BrowserContext | Page) {
+  const violations: string[] = [];
+  watched.set(target, violations);
+  await target.exposeBinding('reportCspViolation', (_source, text: string) => {
+    violations.push(text);
+  });
+  await target.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (t: string) => void })
+        .reportCspViolation;
+      report(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${location.pathname}`,
+      );
+    });
+  });
+  const onConsole = (message: ConsoleMessage) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  };
+  if ('goto' in target) target.on('console', onConsole);
+  else target.on('console', onConsole);
+  return violations;
+}
+
+function waitForScriptsOnGoto(page: Page, javaScriptEnabled: boolean) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const early = options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded';
+    if (javaScriptEnabled && !early) await scriptsReady(page);
+    return response;
+  };
+}
 
 /** Marks the inline loader the build puts in every page with scripts (scripts/late-scripts.mjs). */
 const loaderStart = '(function(c){';

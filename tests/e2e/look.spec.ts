@@ -16,7 +16,7 @@ const documentPages = /\/(accessibility|privacy|terms|nondiscrimination|form-err
 test.describe('every page at 320, 390, 768, 1024 and 1280 px', () => {
   for (const path of pages) {
     test(`${path}: no sideways scroll, whole phone numbers and e-mail words, 44 px controls, a first picture`, async ({
-      page,
+      sharedPage: page,
     }) => {
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready);

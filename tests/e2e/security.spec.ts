@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, policyViolations } from './fixtures';
 import { openServicesMenu } from './locate';
 import { builtPages, isOfflinePage } from './site';
 
@@ -121,6 +121,25 @@ test.describe('Content-Security-Policy of each page', () => {
       );
     }
   });
+
+  // The watch that fails a test on a violation sees one, in a test's own page and in the page
+  // the read-only checks share (fixtures.ts).
+  for (const which of ['page', 'sharedPage'] as const) {
+    test(`the suite notices a violation (${which})`, async ({ page: own, sharedPage }) => {
+      const page = which === 'page' ? own : sharedPage;
+      await page.goto('/privacy');
+      expect(policyViolations(page)).toEqual([]);
+      await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'document.title = "changed"';
+        document.body.append(script);
+      });
+      await expect.poll(() => policyViolations(page).join('\n')).toMatch(/script-src/);
+      expect(await page.title()).not.toBe('changed');
+      // Seen: the test itself passes.
+      policyViolations(page).length = 0;
+    });
+  }
 
   // No built page reports a violation: the fixture (fixtures.ts) fails any test on one, and
   // late-scripts.spec.ts walks every page, in both languages, on a phone and on a laptop, until

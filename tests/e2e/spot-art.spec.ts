@@ -61,7 +61,9 @@ for (const [prefix, lang] of [
   ['/es', 'es'],
 ] as const) {
   for (const [path, groups] of Object.entries(pages)) {
-    test(`${prefix}${path}: every explaining card has its spot art`, async ({ page }) => {
+    test(`${prefix}${path}: every explaining card has its spot art`, async ({
+      sharedPage: page,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(`${prefix}${path}`);
       for (const { name, cards, count } of groups) {
