@@ -77,7 +77,7 @@ test.describe('axe finds no WCAG 2.2 A/AA violation nor best-practice problem, a
       ['/', 'en'],
       ['/es/privacy', 'es'],
     ] as const) {
-      test(`on ${path}`, async ({ sharedPage: page }) => {
+      test(`on ${path}`, async ({ page }) => {
         await page.goto(path);
         await menuToggle(page, lang).click();
         expect(await violations(page)).toEqual([]);

@@ -60,8 +60,16 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  sharedPage: async ({ sharedContext }, provide) => {
+  sharedPage: async (
+    { sharedContext, viewport, isMobile, hasTouch, javaScriptEnabled },
+    provide,
+  ) => {
+    // A desktop tab with scripts, at the test's viewport: a test that needs a phone's touch and
+    // meta viewport, or no scripts, needs its own context.
+    if (isMobile || hasTouch || javaScriptEnabled === false)
+      throw new Error('sharedPage is a desktop tab with scripts: use `page` for this test');
     const page = await sharedContext.newPage();
+    if (viewport) await page.setViewportSize(viewport);
     const violations = await watchPolicy(page);
     waitForScriptsOnGoto(page, true);
     await provide(page);
