@@ -14,15 +14,17 @@ import { languages } from './messages';
  * assert what the page tried to reach. Every test also fails if the page reports a
  * Content-Security-Policy violation, so all behaviour is proven under the real policy.
  *
- * `sharedPage` is for the checks that only read a page (layout, axe, pictures) and run on every
- * page of the site: a new tab of one browser context per worker, whose cache the pages share like
- * a visitor's, under the same policy watch and waiting the same way. A fresh context costs this
- * 2-core machine about as much as loading and hydrating the page in it. Tests that depend on a
- * first visit, on storage or on what was downloaded use `page`, which has its own context.
+ * `sharedPage` is for the checks that only read a page (layout, axe, pictures, budgets) and run
+ * on every page of the site: a new tab of a browser context the worker keeps (one for a laptop,
+ * one for a phone's touch screen), whose cache the pages share like a visitor's, under the same
+ * policy watch and waiting the same way. A fresh context costs this 2-core machine about as much
+ * as loading and hydrating the page in it. `firstVisit(page)` turns the cache off for one such
+ * tab, and `withoutWebFonts(page)` refuses it the fonts too. Tests that depend on storage,
+ * cookies or what the browser kept from an earlier page use `page`, which has its own context.
  */
 export const test = base.extend<
   { blockedRequests: string[]; cspViolations: string[]; sharedPage: Page },
-  { sharedContext: BrowserContext }
+  { sharedContexts: (phone: boolean) => Promise<BrowserContext> }
 >({
   blockedRequests: async ({ context, baseURL }, provide) => {
     const blocked: string[] = [];
@@ -51,24 +53,42 @@ export const test = base.extend<
     waitForScriptsOnGoto(page, javaScriptEnabled ?? true);
     await provide(page);
   },
-  sharedContext: [
+  sharedContexts: [
     async ({ browser }, provide, workerInfo) => {
-      const { baseURL, viewport } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
-      await provide(context);
-      await context.close();
+      const { baseURL, viewport, userAgent, deviceScaleFactor } = workerInfo.project.use;
+      const made = new Map<boolean, Promise<BrowserContext>>();
+      await provide((phone) => {
+        if (!made.has(phone))
+          made.set(
+            phone,
+            browser.newContext({
+              baseURL,
+              viewport,
+              userAgent,
+              deviceScaleFactor,
+              isMobile: phone,
+              hasTouch: phone,
+              serviceWorkers: 'block',
+            }),
+          );
+        return made.get(phone)!;
+      });
+      for (const context of made.values()) await (await context).close();
     },
     { scope: 'worker' },
   ],
   sharedPage: async (
-    { sharedContext, viewport, isMobile, hasTouch, javaScriptEnabled },
+    { sharedContexts, viewport, isMobile, hasTouch, javaScriptEnabled },
     provide,
   ) => {
-    // A desktop tab with scripts, at the test's viewport: a test that needs a phone's touch and
-    // meta viewport, or no scripts, needs its own context.
-    if (isMobile || hasTouch || javaScriptEnabled === false)
-      throw new Error('sharedPage is a desktop tab with scripts: use `page` for this test');
-    const page = await sharedContext.newPage();
+    // A tab with scripts, at the test's viewport, on a laptop or on a phone (meta viewport and
+    // touch): a test that asks for one without the other, or for no scripts, needs its own
+    // context.
+    if (Boolean(isMobile) !== Boolean(hasTouch) || javaScriptEnabled === false)
+      throw new Error(
+        'sharedPage is a laptop or a phone tab with scripts: use `page` for this test',
+      );
+    const page = await (await sharedContexts(Boolean(isMobile))).newPage();
     if (viewport) await page.setViewportSize(viewport);
     const violations = await watchPolicy(page);
     waitForScriptsOnGoto(page, true);
@@ -83,6 +103,23 @@ const watched = new WeakMap<BrowserContext | Page, string[]>();
 /** What the policy blocked so far in a test's `page` (its context) or `sharedPage`. */
 export const policyViolations = (page: Page) =>
   watched.get(page) ?? watched.get(page.context()) ?? [];
+
+/**
+ * A first visit in a shared tab: nothing comes from the browser's caches (memory and disk), as
+ * in a fresh context, until the tab is closed.
+ */
+export async function firstVisit(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return session;
+}
+
+/** A first visit in a shared tab whose web fonts never arrive: the page shows its fallback font. */
+export async function withoutWebFonts(page: Page) {
+  const session = await firstVisit(page);
+  await session.send('Network.setBlockedURLs', { urls: ['*.woff2'] });
+}
 
 /** Collects the policy violations a context's or a page's documents report. */
 async function watchPolicy(target: BrowserContext | Page) {
