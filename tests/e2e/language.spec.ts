@@ -50,6 +50,9 @@ test.describe('language', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
     await expect(page).toHaveURL(/\/es\/privacy#what-this-website-does-not-collect$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // The choice is written by the inline script in <head>, which runs once the stylesheet has
+    // arrived: <html lang> may be read before that, the parsed document may not.
+    await page.waitForLoadState('domcontentloaded');
     expect(await page.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
     expect(await remembered(page)).toBe('es');
   });
