@@ -12,6 +12,8 @@ const config = [
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
+      // Local measurement scripts, ignored by git (.gitignore) and never part of the site.
+      '.scratch/**',
     ],
   },
 ];
