@@ -218,6 +218,7 @@ async function measure(page) {
     // How fast this machine ran Lighthouse's own benchmark just before the run. The simulated
     // task times (so TBT) are the observed ones × 4, so they grow as the index falls.
     bench: lhr.environment.benchmarkIndex,
+    twinBench: twinLhr.environment.benchmarkIndex,
     why: missExplained(lhr),
   };
 }
@@ -252,7 +253,13 @@ function missExplained(lhr) {
  * @typedef {{ page: string, runs: number, perf: number, a11y: number, bp: number, seo: number,
  *   lcp: number, twinLcp: number, ratio: number, tbt: number, twinTbt: number, cls: number,
  *   bench: number, total: number,
- *   js: number, failed: string[], goalMisses: string[] }} Row
+ *   js: number, failed: string[], goalMisses: string[], each: Run[] }} Row
+ */
+/**
+ * One run of a page and its twin, kept in the JSON beside the medians, so that a reader can tell
+ * an outlier (a twin measured unusually fast, one run on a slow CPU index) from a steady miss.
+ * @typedef {{ perf: number, lcp: number, twinLcp: number, tbt: number, twinTbt: number,
+ *   cls: number, bench: number, twinBench: number }} Run
  */
 /** @type {Row[]} */
 const rows = [];
@@ -329,6 +336,16 @@ try {
       js,
       failed,
       goalMisses: [],
+      each: results.map((r) => ({
+        perf: r.performance,
+        lcp: Math.round(r.lcp),
+        twinLcp: Math.round(r.twinLcp),
+        tbt: Math.round(r.tbt),
+        twinTbt: Math.round(r.twinTbt),
+        cls: r.cls,
+        bench: Math.round(r.bench),
+        twinBench: Math.round(r.twinBench),
+      })),
     };
     if (!(row.ratio <= goals.lcpRatio)) row.goalMisses.push(`LCP ratio ${row.ratio.toFixed(2)}`);
     if (!(row.tbt <= goals.tbt)) row.goalMisses.push(`TBT ${Math.round(row.tbt)} ms`);
@@ -345,8 +362,10 @@ try {
     }
     console.log(printable(row));
     if (row.goalMisses.length) {
-      for (const [run, { tbt, cls, bench, why }] of results.entries()) {
-        const lines = [`TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}, CPU index ${bench}`];
+      for (const [run, { lcp, twinLcp, tbt, cls, bench, why }] of results.entries()) {
+        const lines = [
+          `LCP ${ms(lcp)} (twin ${ms(twinLcp)}), TBT ${ms(tbt)}, CLS ${cls.toFixed(3)}, CPU index ${bench}`,
+        ];
         if (why.tasks.length) lines.push(`FCP ${ms(why.fcp)}, long tasks ${why.tasks.join(', ')}`);
         if (why.shifted.length) lines.push(`moved ${why.shifted.join(', ')}`);
         console.log(`  run ${run + 1}: ${lines.join('; ')}`);
