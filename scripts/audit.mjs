@@ -204,7 +204,8 @@ async function measure(page) {
   const value = (id) => reported(lhr.audits, id).numericValue ?? NaN;
   const lcp = value('largest-contentful-paint');
   const twinLcp = reported(twinLhr.audits, 'largest-contentful-paint').numericValue ?? NaN;
-  // The twin's TBT is the floor the page's own HTML and CSS set (layout and style work).
+  // The twin's TBT: about the floor the page's own HTML and CSS set (style and layout work), a
+  // little above it, since without the head script it can lay the page out once unstyled (README).
   const twinTbt = reported(twinLhr.audits, 'total-blocking-time').numericValue ?? NaN;
   return {
     lhr,
