@@ -113,18 +113,15 @@ describeEachLanguage('"Open now" beside the call buttons', ({ lang, prefix }) =>
     }) => {
       // One tab with scripts and one without, reused for each page: the clock is set again
       // before each load, and every load starts the page afresh.
-      const tabs = await Promise.all(
-        [true, false].map(async (javaScriptEnabled) => {
-          const context = await browser.newContext({
-            javaScriptEnabled,
-            viewport: { width, height: 800 },
-          });
-          return { context, page: await context.newPage(), javaScriptEnabled };
-        }),
-      );
-      const [withScripts, plain] = tabs as [(typeof tabs)[number], (typeof tabs)[number]];
+      const tab = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({
+          javaScriptEnabled,
+          viewport: { width, height: 800 },
+        });
+        return { context, page: await context.newPage(), javaScriptEnabled };
+      };
       const heights = async (
-        { page, javaScriptEnabled }: (typeof tabs)[number],
+        { page, javaScriptEnabled }: Awaited<ReturnType<typeof tab>>,
         path: string,
         time: string,
       ) => {
@@ -141,19 +138,25 @@ describeEachLanguage('"Open now" beside the call buttons', ({ lang, prefix }) =>
           .locator('[data-office-status]')
           .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
       };
-      // Office and emergency lines, the longest fallback beside a short status and the reverse.
-      for (const [path, time] of [
-        [home, sunday],
-        [`${prefix}/emergency`, saturday],
-        [`${prefix}/contact`, tuesdayDawn],
-      ] as const) {
-        const withoutScripts = await heights(plain, path, time);
-        expect(withoutScripts.length, path).toBeGreaterThan(0);
-        expect(await heights(withScripts, path, time), `${path} at ${time}`).toEqual(
-          withoutScripts,
-        );
+      const withScripts = await tab(true);
+      const plain = await tab(false);
+      try {
+        // Office and emergency lines, the longest fallback beside a short status and the reverse.
+        for (const [path, time] of [
+          [home, sunday],
+          [`${prefix}/emergency`, saturday],
+          [`${prefix}/contact`, tuesdayDawn],
+        ] as const) {
+          const withoutScripts = await heights(plain, path, time);
+          expect(withoutScripts.length, path).toBeGreaterThan(0);
+          expect(await heights(withScripts, path, time), `${path} at ${time}`).toEqual(
+            withoutScripts,
+          );
+        }
+      } finally {
+        await withScripts.context.close();
+        await plain.context.close();
       }
-      await Promise.all(tabs.map(({ context }) => context.close()));
     });
   }
 });
