@@ -17,6 +17,13 @@
 // ask search engines not to index them, so on those pages, and only there, the SEO audit that
 // checks exactly that is expected to fail.
 //
+// Beside the goal's TBT, each row gives the same run's TBT at a CPU slowdown calibrated to this
+// machine (Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown"): the default 4× is
+// meant for a host in the high-end desktop bracket (benchmark index 1,500–2,000), and a shared
+// 2-core machine often runs at 1,000–1,500. The calibrated figure is the same trace simulated
+// again at 4 × index / 1,500, so it is as strict as Lighthouse's default would be on the slowest
+// host it is meant for; it is reported only, and the goal is judged on the defaults.
+//
 // AUDIT_PAGES=/,/es/faqs audits only those pages (each as often as AUDIT_RUNS says, default 1);
 // AUDIT_SAMPLE=1 audits only the sample; AUDIT_JSON=file also writes the rows as JSON;
 // OUT_DIR=folder audits another build than out/.
@@ -35,6 +42,12 @@ import { offline } from './site-config.mjs';
 const KiB = 1024;
 const budgets = { script: 150 * KiB, total: 250 * KiB };
 const goals = { lcpRatio: 1.2, tbt: 100, cls: 0, performance: 99 };
+/**
+ * The benchmark index of the slowest host Lighthouse's default 4× CPU slowdown is meant for (the
+ * bottom of the high-end desktop bracket in its docs/throttling.md). Lighthouse itself warns
+ * below 1,000, a host it counts as "~2x weaker" than its target (core/gather/driver/environment.js).
+ */
+const referenceIndex = 1500;
 const out = path.resolve(process.env.OUT_DIR ?? 'out');
 /** @type {Map<string, string[]>} */
 const errorDocuments = new Map([
@@ -170,27 +183,72 @@ const launchChrome = () =>
  * report carried work over from the one before (long tasks that were not the page's: the same
  * page without scripts measured 0 ms of TBT alone and 200–400 ms in the long loop). A busy
  * machine can leave a trace without a measurable LCP (performance then has no score), and one
- * more run usually measures it.
+ * more run usually measures it. Lighthouse gathers into a folder of its own and audits from it
+ * (its `-G`/`-A` modes), so that the same trace can be audited again at another CPU slowdown.
  * @param {string} url
  * @param {string[]} [onlyCategories]
+ * @returns {Promise<{ lhr: Report, gathered: string }>} the report, and the folder its
+ *   artifacts are in (the caller removes it)
  */
 async function lighthouseReport(url, onlyCategories) {
+  // A key set to undefined is dropped when Lighthouse saves the gathered settings, and then no
+  // longer equals the audit's: name the categories only when there are some.
+  const only = onlyCategories ? { onlyCategories } : {};
   for (let attempt = 0; ; attempt++) {
+    const gathered = mkdtempSync(path.join(os.tmpdir(), 'sunny-steps-lighthouse-'));
     const chrome = await launchChrome();
     try {
-      const result = await lighthouse(url, {
+      await lighthouse(url, {
         port: chrome.port,
-        output: 'json',
         logLevel: 'error',
-        onlyCategories,
+        ...only,
+        gatherMode: gathered,
       });
-      if (!result) throw new Error(`audit: Lighthouse made no report of ${url}`);
-      const { score } = reported(result.lhr.categories, 'performance');
-      if (score !== null || attempt === 1) return result.lhr;
     } finally {
       await chrome.kill();
     }
+    const result = await lighthouse(undefined, {
+      auditMode: gathered,
+      output: 'json',
+      logLevel: 'error',
+      ...only,
+    });
+    if (!result) throw new Error(`audit: Lighthouse made no report of ${url}`);
+    const { score } = reported(result.lhr.categories, 'performance');
+    if (score !== null || attempt === 1) return { lhr: result.lhr, gathered };
+    rmSync(gathered, { recursive: true, force: true });
   }
+}
+
+/**
+ * The TBT of a gathered run simulated again at the CPU slowdown calibrated to the host's
+ * benchmark index (4 × index / referenceIndex): Lighthouse's own audit of the same trace, with
+ * only `cpuSlowdownMultiplier` changed.
+ * @param {string} gathered the folder lighthouseReport gathered into
+ * @param {number} index the run's benchmark index
+ * @returns {Promise<{ multiplier: number, tbt: number }>}
+ */
+async function calibratedTbt(gathered, index) {
+  const multiplier = Math.round((4 * index * 10) / referenceIndex) / 10;
+  const file = path.join(gathered, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(file, 'utf8'));
+  const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: multiplier };
+  artifacts.settings.throttling = throttling;
+  writeFileSync(file, JSON.stringify(artifacts));
+  const result = await lighthouse(undefined, {
+    auditMode: gathered,
+    output: 'json',
+    logLevel: 'error',
+    throttling,
+    ...(artifacts.settings.onlyCategories
+      ? { onlyCategories: artifacts.settings.onlyCategories }
+      : {}),
+  });
+  if (!result) throw new Error('audit: Lighthouse made no calibrated report');
+  return {
+    multiplier,
+    tbt: reported(result.lhr.audits, 'total-blocking-time').numericValue ?? NaN,
+  };
 }
 
 /**
@@ -198,8 +256,17 @@ async function lighthouseReport(url, onlyCategories) {
  * @param {string} page
  */
 async function measure(page) {
-  const lhr = await lighthouseReport(`${site.origin}${page}`);
-  const twinLhr = await lighthouseReport(`${side.origin}${page}`, ['performance']);
+  const { lhr, gathered } = await lighthouseReport(`${site.origin}${page}`);
+  const twinReport = await lighthouseReport(`${side.origin}${page}`, ['performance']);
+  rmSync(twinReport.gathered, { recursive: true, force: true });
+  const twinLhr = twinReport.lhr;
+  /** @type {{ multiplier: number, tbt: number }} */
+  let calibrated;
+  try {
+    calibrated = await calibratedTbt(gathered, lhr.environment.benchmarkIndex);
+  } finally {
+    rmSync(gathered, { recursive: true, force: true });
+  }
   /** @param {string} id */
   const value = (id) => reported(lhr.audits, id).numericValue ?? NaN;
   const lcp = value('largest-contentful-paint');
@@ -215,6 +282,8 @@ async function measure(page) {
     ratio: lcp / twinLcp,
     tbt: value('total-blocking-time'),
     twinTbt,
+    calTbt: calibrated.tbt,
+    multiplier: calibrated.multiplier,
     cls: value('cumulative-layout-shift'),
     // How fast this machine ran Lighthouse's own benchmark just before the run. The simulated
     // task times (so TBT) are the observed ones × 4, so they grow as the index falls.
@@ -252,15 +321,15 @@ function missExplained(lhr) {
 
 /**
  * @typedef {{ page: string, runs: number, perf: number, a11y: number, bp: number, seo: number,
- *   lcp: number, twinLcp: number, ratio: number, tbt: number, twinTbt: number, cls: number,
- *   bench: number, total: number,
+ *   lcp: number, twinLcp: number, ratio: number, tbt: number, twinTbt: number, calTbt: number,
+ *   cls: number, bench: number, total: number,
  *   js: number, failed: string[], goalMisses: string[], each: Run[] }} Row
  */
 /**
  * One run of a page and its twin, kept in the JSON beside the medians, so that a reader can tell
  * an outlier (a twin measured unusually fast, one run on a slow CPU index) from a steady miss.
  * @typedef {{ perf: number, lcp: number, twinLcp: number, tbt: number, twinTbt: number,
- *   cls: number, bench: number, twinBench: number }} Run
+ *   calTbt: number, multiplier: number, cls: number, bench: number, twinBench: number }} Run
  */
 /** @type {Row[]} */
 const rows = [];
@@ -281,6 +350,7 @@ const printable = (row) =>
     `× ${Number.isFinite(row.ratio) ? row.ratio.toFixed(2) : '—'}`,
     `TBT ${ms(row.tbt)}`,
     `twin TBT ${ms(row.twinTbt)}`,
+    `calibrated TBT ${ms(row.calTbt)}`,
     `CLS ${row.cls.toFixed(3)}`,
     `CPU index ${Math.round(row.bench)}`,
     `${(row.total / KiB).toFixed(1)} KiB`,
@@ -331,6 +401,7 @@ try {
       ratio: mid((r) => r.ratio),
       tbt: mid((r) => r.tbt),
       twinTbt: mid((r) => r.twinTbt),
+      calTbt: mid((r) => r.calTbt),
       cls: mid((r) => r.cls),
       bench: mid((r) => r.bench),
       total,
@@ -343,6 +414,8 @@ try {
         twinLcp: Math.round(r.twinLcp),
         tbt: Math.round(r.tbt),
         twinTbt: Math.round(r.twinTbt),
+        calTbt: Math.round(r.calTbt),
+        multiplier: r.multiplier,
         cls: r.cls,
         bench: Math.round(r.bench),
         twinBench: Math.round(r.twinBench),
@@ -363,9 +436,10 @@ try {
     }
     console.log(printable(row));
     if (row.goalMisses.length) {
-      for (const [run, { lcp, twinLcp, tbt, cls, bench, why }] of results.entries()) {
+      for (const [run, r] of results.entries()) {
+        const { lcp, twinLcp, tbt, calTbt, multiplier, cls, bench, why } = r;
         const lines = [
-          `LCP ${ms(lcp)} (twin ${ms(twinLcp)}), TBT ${ms(tbt)}, CLS ${cls.toFixed(3)}, CPU index ${bench}`,
+          `LCP ${ms(lcp)} (twin ${ms(twinLcp)}), TBT ${ms(tbt)} (${ms(calTbt)} at ${multiplier}×), CLS ${cls.toFixed(3)}, CPU index ${bench}`,
         ];
         if (why.tasks.length) lines.push(`FCP ${ms(why.fcp)}, long tasks ${why.tasks.join(', ')}`);
         if (why.shifted.length) lines.push(`moved ${why.shifted.join(', ')}`);
@@ -409,8 +483,9 @@ const min = (key) => {
 const errorRows = rows.filter((r) => errorDocuments.has(r.page));
 const ratios = rows.map((r) => r.ratio).filter(Number.isFinite);
 const benches = rows.map((r) => r.bench).filter(Number.isFinite);
+const calibratedMet = rows.filter((r) => r.calTbt <= goals.tbt).length;
 console.log(
-  `\naudit: ${rows.length} pages | performance min ${min('perf')} | accessibility min ${min('a11y')} | best-practices min ${min('bp')} | seo min ${min('seo')} | LCP / twin LCP max ${ratios.length ? Math.max(...ratios).toFixed(2) : '—'} | goal met on ${rows.filter((r) => !r.goalMisses.length).length} of ${rows.length} | CPU index ${benches.length ? `${Math.round(Math.min(...benches))}–${Math.round(Math.max(...benches))}` : '—'} | ${errorRows.length} error documents (expected only: ${[...new Set(errorRows.flatMap((r) => errorDocuments.get(r.page) ?? []))].join(', ')}) | ${failures.length} failures`,
+  `\naudit: ${rows.length} pages | performance min ${min('perf')} | accessibility min ${min('a11y')} | best-practices min ${min('bp')} | seo min ${min('seo')} | LCP / twin LCP max ${ratios.length ? Math.max(...ratios).toFixed(2) : '—'} | goal met on ${rows.filter((r) => !r.goalMisses.length).length} of ${rows.length} | TBT ≤ ${goals.tbt} ms at the calibrated slowdown on ${calibratedMet} of ${rows.length} | CPU index ${benches.length ? `${Math.round(Math.min(...benches))}–${Math.round(Math.max(...benches))}` : '—'} | ${errorRows.length} error documents (expected only: ${[...new Set(errorRows.flatMap((r) => errorDocuments.get(r.page) ?? []))].join(', ')}) | ${failures.length} failures`,
 );
 if (failures.length) {
   console.error(failures.join('\n'));
