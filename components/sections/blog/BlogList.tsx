@@ -33,7 +33,12 @@ export async function BlogList() {
                   <BlogCover
                     slug={post.slug}
                     locale={locale}
-                    className="aspect-[40/21] h-auto w-full shrink-0 bg-brand-soft object-cover lg:aspect-auto lg:h-full"
+                    className={cn(
+                      'aspect-[40/21] h-auto w-full shrink-0 bg-brand-soft object-cover',
+                      // Beside the text, the featured cover fills the card's height; the others
+                      // keep their shape above their text.
+                      featured && 'lg:aspect-auto lg:h-full',
+                    )}
                   />
                   <div className="flex flex-1 flex-col p-6 sm:p-8">
                     <PostMetaLine
