@@ -1,8 +1,25 @@
+import { createElement, type ReactNode } from 'react';
+
 /**
- * Joins a heading's last two words with a no-break space, so that no heading ever ends with a
- * line holding a single word (DESIGN.md, issue 14). Headings are short enough at every size the
- * site uses for the last two words to fit on one line; the look test checks that they do.
+ * Keeps a heading's last two words together, so that no heading ends with a line holding a
+ * single word where the two would fit (DESIGN.md, issue 14); `text-wrap: balance` does the rest.
+ * The pair goes in an inline-block rather than behind a no-break space: it moves to the next
+ * line as one piece, yet still wraps inside itself when it is wider than the line. Joined with a
+ * no-break space, "comprehensive treatment" at 320 px or "nuestro consultorio" in a narrow card
+ * could not wrap at all, and widened its column past the page's margin or broke inside a word.
+ * A heading of one or two words is left as it is. The look test checks all of this at five
+ * widths, in both languages.
  */
-export function noWidow(text: string): string {
-  return text.replace(/\s+(\S+)\s*$/, '\u00a0$1');
+export function noWidow(text: string): ReactNode {
+  const match = /^(.*\S)\s+(\S+\s+\S+)\s*$/s.exec(text);
+  if (!match) return text;
+  const [, head, pair] = match;
+  // One span around both, so that in a flex container (a card's link) the heading's words stay
+  // one flex item instead of two side by side.
+  return createElement(
+    'span',
+    null,
+    `${head} `,
+    createElement('span', { className: 'inline-block' }, pair),
+  );
 }

@@ -99,7 +99,7 @@ export function Footer() {
         >
           {/* In four columns (lg) the Spanish hours do not fit beside their days: each day
               sits above its hours until the columns are wide enough (xl). */}
-          <OfficeHours className="mt-2 md:mt-0 lg:grid-cols-1 xl:grid-cols-[auto_1fr] lg:[&_dd]:mb-1.5 xl:[&_dd]:mb-0" />
+          <OfficeHours className="mt-2 md:mt-0 lg:grid-cols-1 xl:grid-cols-[1fr_auto] lg:[&_dd]:mb-1.5 xl:[&_dd]:mb-0" />
         </Fold>
       </div>
 

@@ -37,7 +37,7 @@ export function Header() {
           className="mr-auto flex shrink-0 items-center gap-2 rounded-xl py-1"
         >
           <LogoMark className="size-10 sm:size-11" />
-          <span className="block text-base leading-tight font-black text-brand-deep sm:text-lg xl:text-base 2xl:text-lg">
+          <span className="block text-base leading-tight font-black text-brand-deep sm:text-lg xl:text-base">
             <span className="block">{practice.logoLines[0]}</span>{' '}
             <span className="block text-[0.6875rem] font-bold tracking-wider text-muted uppercase sm:text-xs">
               {practice.logoLines[1]}

@@ -30,16 +30,22 @@ export function useHoursText(width: 'long' | 'short' = 'long') {
   };
 }
 
-/** The office hours (content/practice.ts), the one reading every page shows, as a list. */
+/**
+ * The office hours (content/practice.ts), the one reading every page shows, as a list. The
+ * times keep their line while there is room (their column is `auto`, the days' takes the rest);
+ * on a narrow card the days wrap first ("Monday –" / "Thursday"), then the times, after their
+ * dash ("8:00 AM –" / "6:00 PM": the messages keep the dash with what precedes it), never inside
+ * a time, and the list never pushes its card wider than its column.
+ */
 export function OfficeHours({ className }: { className?: string }) {
   const { days, value } = useHoursText();
 
   return (
-    <dl className={cn('grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5', className)}>
+    <dl className={cn('grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5', className)}>
       {officeHours.map((row) => (
         <div key={row.days.join()} className="contents">
           <dt className="font-bold">{days(row)}</dt>
-          <dd className="whitespace-nowrap tabular-nums">{value(row)}</dd>
+          <dd className="tabular-nums">{value(row)}</dd>
         </div>
       ))}
     </dl>

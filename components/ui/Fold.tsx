@@ -22,7 +22,7 @@ export function Fold({
   ...rest
 }: {
   id: string;
-  title: string;
+  title: ReactNode;
   /** The heading's level from tablets up: 2 in the footer, 3 inside a page's section. */
   level?: 2 | 3;
   icon?: ReactNode;

@@ -54,7 +54,7 @@ for (const { prefix, lang, readTime, readMore, back, author, meet, related } of 
         await expect(card.getByText(readTime)).toBeVisible();
         await expect(card).toContainText(practice.dentist.name);
         expect(await card.getByRole('listitem').count()).toBeGreaterThan(0);
-        // The heading joins its last two words with a no-break space (noWidow); the link's
+        // The heading keeps its last two words together (noWidow, an inline-block); the link's
         // name has the plain title, in a visually hidden span (which may add a space).
         const title = (await card.getByRole('heading', { level: 2 }).textContent())!.replace(
           /\s+/g,

@@ -11,6 +11,8 @@ export function layoutProblems(checkHeadings = true): string[] {
     return `<${el.tagName.toLowerCase()}${id}> "${text}"`;
   };
   const visible = (el: Element) => {
+    // The answer of a closed <details> keeps a box in Chromium, but nobody sees it.
+    if (el.closest('details:not([open]) > :not(summary)')) return false;
     const style = getComputedStyle(el);
     if (style.visibility === 'hidden' || style.display === 'none') return false;
     const box = el.getBoundingClientRect();
@@ -111,12 +113,74 @@ export function layoutProblems(checkHeadings = true): string[] {
     const box = heading.getBoundingClientRect();
     if (words.some((w) => w.getBoundingClientRect().right > box.right + 1))
       problems.push(`heading runs out of its box: ${describe(heading)}`);
+    // No word of a heading breaks across two lines ("consultatio" / "n").
+    for (const word of words)
+      if (lineTops(word).length > 1)
+        problems.push(`heading splits the word "${word.toString()}": ${describe(heading)}`);
     const tops = words.map((w) => Math.round(w.getBoundingClientRect().top));
     const lines = [...new Set(tops.map((t) => Math.round(t / 4)))];
-    if (lines.length < 2) continue;
+    // A heading of two words that must wrap puts one on each line: nothing to mend.
+    if (lines.length < 2 || words.length < 3) continue;
     const last = Math.max(...tops);
     const onLast = tops.filter((t) => Math.abs(t - last) < 4).length;
-    if (onLast === 1) problems.push(`heading ends with one word: ${describe(heading)}`);
+    // A lone last word is a fault only where the last two words would fit on one line together
+    // ("comprehensive treatment" is wider than a 320 px phone's line at a section title's size).
+    const [before, end] = words.slice(-2).map((w) => w.getBoundingClientRect().width);
+    const space = parseFloat(getComputedStyle(heading).fontSize) * 0.3;
+    const room = heading.getBoundingClientRect().width;
+    if (onLast === 1 && (before ?? 0) + space + (end ?? 0) <= room)
+      problems.push(`heading ends with one word: ${describe(heading)}`);
+  }
+
+  // 5. Nothing that reads or acts (text, links, buttons) is cut off by a box that hides its
+  // overflow, such as a card's rounded corners (a cover that pushed a card's text out of it).
+  for (const el of Array.from(
+    document.querySelectorAll('h1, h2, h3, p, dt, dd, label, a[href], button'),
+  )) {
+    if (!visible(el)) continue;
+    const box = el.getBoundingClientRect();
+    for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+      const style = getComputedStyle(up);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      // A scrolling box (a carousel) shows the rest when scrolled.
+      if (/auto|scroll/.test(style.overflowX + style.overflowY)) break;
+      const clip = up.getBoundingClientRect();
+      if (
+        box.bottom > clip.bottom + 1 ||
+        box.right > clip.right + 1 ||
+        box.top < clip.top - 1 ||
+        box.left < clip.left - 1
+      )
+        problems.push(`cut off by its <${up.tagName.toLowerCase()}>: ${describe(el)}`);
+      break;
+    }
+  }
+
+  // 6. No box is wider than the room its parent gives it (a card pushed past the page's margin
+  // by a line that cannot wrap), unless it means to be: a carousel's slides, a picture's shapes,
+  // a box placed on purpose (absolute, or pulled out with a negative margin).
+  for (const el of Array.from(document.querySelectorAll('body *'))) {
+    if (el.closest('svg') || !visible(el)) continue;
+    const style = getComputedStyle(el);
+    if (style.position === 'absolute' || style.position === 'fixed') continue;
+    if (parseFloat(style.marginLeft) < 0 || parseFloat(style.marginRight) < 0) continue;
+    const parent = el.parentElement;
+    if (!parent || parent === document.documentElement) continue;
+    const outer = getComputedStyle(parent);
+    if (outer.display === 'contents' || outer.overflowX !== 'visible') continue;
+    let scrolled = false;
+    for (let up: Element | null = parent; up && !scrolled; up = up.parentElement)
+      scrolled = /auto|scroll/.test(getComputedStyle(up).overflowX);
+    if (scrolled) continue;
+    const room =
+      parent.getBoundingClientRect().right -
+      parseFloat(outer.paddingRight) -
+      parseFloat(outer.borderRightWidth);
+    const over = el.getBoundingClientRect().right - room;
+    if (over > 1)
+      problems.push(
+        `${Math.round(over)}px wider than its room: ${describe(el)} in ${describe(parent)}`,
+      );
   }
   return problems;
 }

@@ -72,10 +72,15 @@ test('the header names the practice at every width, in both languages', async ({
       // Nothing in the header runs off the screen or under its neighbour.
       const overlap = await page.evaluate(() => {
         const row = document.querySelector('header > div')!;
+        const style = getComputedStyle(row);
+        const frame = row.getBoundingClientRect();
+        const left = frame.left + parseFloat(style.paddingLeft);
+        const right = frame.right - parseFloat(style.paddingRight);
         const boxes = Array.from(row.children)
           .map((c) => c.getBoundingClientRect())
           .filter((b) => b.width > 0);
-        const outside = boxes.some((b) => b.left < 0 || b.right > window.innerWidth);
+        // Within the page's margins, as the content below it is.
+        const outside = boxes.some((b) => b.left < left - 1 || b.right > right + 1);
         const crossing = boxes.some((b, i) => i > 0 && b.left < boxes[i - 1]!.right - 1);
         return outside || crossing;
       });
@@ -93,6 +98,9 @@ test('the layout checks notice each kind of problem', async ({ page }) => {
     <nav><a href="/x" style="display:inline-block;height:20px">Small</a></nav>
     <h2 style="width:130px;font-size:20px">Three words here</h2>
     <h3 style="width:60px;font-size:20px;white-space:nowrap">Unbreakable heading</h3>
+    <h3 style="width:60px;font-size:20px;overflow-wrap:anywhere">Consultation</h3>
+    <article style="height:60px;overflow:hidden"><div style="height:80px"></div><p>Cut off</p></article>
+    <div style="width:200px"><section style="width:260px">A card wider than its column</section></div>
   </body></html>`);
   const problems = await page.evaluate(layoutProblems, true);
   expect(problems.some((p) => p.startsWith('page scrolls sideways'))).toBe(true);
@@ -101,4 +109,7 @@ test('the layout checks notice each kind of problem', async ({ page }) => {
   expect(problems.some((p) => p.startsWith('control '))).toBe(true);
   expect(problems.some((p) => p.startsWith('heading ends with one word'))).toBe(true);
   expect(problems.some((p) => p.startsWith('heading runs out of its box'))).toBe(true);
+  expect(problems.some((p) => p.startsWith('heading splits the word "Consultation"'))).toBe(true);
+  expect(problems.some((p) => p.startsWith('cut off by its <article>'))).toBe(true);
+  expect(problems.some((p) => p.startsWith('60px wider than its room: <section>'))).toBe(true);
 });

@@ -6,7 +6,7 @@ export function Eyebrow({ children }: { children: string }) {
   return (
     <p className="flex items-start gap-2 font-extrabold tracking-wider text-brand uppercase">
       <SunDot className="mt-0.5 size-5 shrink-0" />
-      {children}
+      <span>{noWidow(children)}</span>
     </p>
   );
 }
