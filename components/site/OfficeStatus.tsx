@@ -33,9 +33,12 @@ const templateKeys = [
  */
 export function OfficeStatus({
   variant = 'office',
+  align = 'start',
   className,
 }: {
   variant?: StatusVariant;
+  /** `center` in a centred band: the clock stays beside the words, whatever their length. */
+  align?: 'start' | 'center';
   className?: string;
 }) {
   const locale = useLocale();
@@ -55,29 +58,25 @@ export function OfficeStatus({
   // From January 1 of the build's year, ten years on; a page older than that reads the clock
   // with Intl.
   const zone = zoneTable(timeZone, new Date().getUTCFullYear());
+  // Each sentence is a line of its own in one grid cell, led by the clock (the visible one) or
+  // by a space as wide (the invisible ones), so the clock sits beside the words that show.
+  const line = 'col-start-1 row-start-1 flex items-start gap-2';
+  const clock = 'mt-0.5 size-5 shrink-0';
 
   return (
-    <p
-      data-office-status={variant}
-      className={cn('flex items-start gap-2 text-base font-bold', className)}
-    >
-      <Icon
-        name="clock"
-        className={cn(
-          'mt-0.5 size-5 shrink-0',
-          variant === 'emergency' ? 'text-coral' : 'text-brand',
-        )}
-      />
-      <span className="grid">
-        <OfficeStatusText
-          className="col-start-1 row-start-1"
-          fallback={fallback}
-          texts={texts}
-          zone={zone}
-        />
+    <p data-office-status={variant} className={cn('text-base font-bold', className)}>
+      <span className={cn('grid', align === 'center' && 'justify-items-center')}>
+        <span className={line}>
+          <Icon
+            name="clock"
+            className={cn(clock, variant === 'emergency' ? 'text-coral' : 'text-brand')}
+          />
+          <OfficeStatusText fallback={fallback} texts={texts} zone={zone} />
+        </span>
         {[...sentences].map((sentence) => (
-          <span key={sentence} aria-hidden="true" className="invisible col-start-1 row-start-1">
-            {sentence}
+          <span key={sentence} aria-hidden="true" className={cn(line, 'invisible')}>
+            <span className={clock} />
+            <span>{sentence}</span>
           </span>
         ))}
       </span>

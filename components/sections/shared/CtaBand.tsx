@@ -34,7 +34,7 @@ export function CtaBand({
           {book && <BookButton label={book} variant="brand" />}
           <CallButton label={text('cta.call')} variant={book ? 'outline' : 'brand'} />
         </div>
-        <OfficeStatus variant={status} className="relative mt-4 justify-center" />
+        <OfficeStatus variant={status} align="center" className="relative mt-4" />
       </div>
     </section>
   );
