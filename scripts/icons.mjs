@@ -30,6 +30,7 @@ const names = [
   'map',
   'shield-check',
   'heart',
+  'send',
 ];
 
 const entries = [];

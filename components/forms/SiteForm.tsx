@@ -69,7 +69,8 @@ export function SiteForm({ form, labelledBy, children }: Props) {
         <span>{withPhone(t('medicalNote', facts))}</span>
       </p>
       <button type="submit" className={buttonClass('primary', 'w-full text-lg')}>
-        <Icon name="calendar-check" className="size-5" />
+        {/* A message is sent; the other forms ask for a visit. */}
+        <Icon name={submit === 'message' ? 'send' : 'calendar-check'} className="size-5" />
         {t(`submit.${submit}`)}
       </button>
     </form>
