@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { render } from '@testing-library/react';
 import { noWidow } from '@/lib/typography';
+import rehypeNoWidow from '@/lib/rehype-no-widow.mjs';
 
 /** The heading's HTML as noWidow renders it. */
 const html = (text: string) => render(createElement('h2', null, noWidow(text))).container.innerHTML;
@@ -23,5 +24,33 @@ describe('noWidow', () => {
   it('reads the same to a screen reader', () => {
     const { container } = render(createElement('h2', null, noWidow('¿Aceptan mi seguro?')));
     expect(container.textContent).toBe('¿Aceptan mi seguro?');
+  });
+});
+
+describe('rehypeNoWidow (the articles’ own headings)', () => {
+  type Node = { type: string; tagName?: string; value?: string; children?: Node[] };
+  const heading = (...children: Node[]): Node => ({ type: 'element', tagName: 'h2', children });
+  const text = (value: string): Node => ({ type: 'text', value });
+  const run = (node: Node) => {
+    rehypeNoWidow()({ type: 'root', children: [node] });
+    return node;
+  };
+
+  it('puts the last two words in an inline-block, after the words before them', () => {
+    expect(run(heading(text('Early vs. comprehensive treatment'))).children).toEqual([
+      text('Early vs. '),
+      {
+        type: 'element',
+        tagName: 'span',
+        properties: { className: ['inline-block'] },
+        children: [text('comprehensive treatment')],
+      },
+    ]);
+  });
+
+  it('keeps the space after an element before the pair, and leaves two-word headings', () => {
+    const code: Node = { type: 'element', tagName: 'code', children: [text('x')] };
+    expect(run(heading(code, text(' foo bar'))).children?.[1]).toEqual(text(' '));
+    expect(run(heading(text('Two words'))).children).toEqual([text('Two words')]);
   });
 });
