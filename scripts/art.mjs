@@ -784,7 +784,8 @@ const headers = {
     bg: C.coralSoft,
     blob: [240, 206, 230, 175, C.cream, 15],
     arch: [34, 96, 220, 350, C.brandSoft],
-    people: [['health-worker-light', 144, 350, 222]],
+    // Our dentist (one dentist, drawn alike everywhere: the portrait's figure).
+    people: [['woman-health-worker-medium', 144, 350, 222]],
     from: [520, 420],
     pathColor: C.coral,
     stones: [
@@ -882,7 +883,7 @@ const spots = {
   'timeline-arrive': spot('timeline-arrive', 'waving-hand-medium-dark', C.sunSoft, {
     shape: 'circle',
   }),
-  'timeline-meet': spot('timeline-meet', 'health-worker-medium', C.brandSoft, {
+  'timeline-meet': spot('timeline-meet', 'woman-health-worker-medium', C.brandSoft, {
     shape: 'circle',
     bust: true,
     scale: 0.86,
@@ -1033,7 +1034,7 @@ const covers = {
     blob: [660, 330, 480, 290, C.cream, 6],
     arch: [470, 66, 450, 596, C.leafSoft],
     people: [
-      ['woman-health-worker-light', 620, 596, 390],
+      ['woman-health-worker-medium', 620, 596, 390],
       ['child-medium-light', 798, 596, 270],
     ],
     from: [-30, 630],
@@ -1076,7 +1077,7 @@ const covers = {
       bg: C.coralSoft,
       blob: [740, 320, 480, 290, C.cream, 12],
       arch: [590, 66, 440, 596, C.brandSoft],
-      people: [['woman-health-worker-medium-dark', 810, 596, 420]],
+      people: [['woman-health-worker-medium', 810, 596, 420]],
       from: [-30, 640],
       pathColor: C.coral,
       stones: [
