@@ -2,6 +2,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
 import { financing, ppoPlans } from '@/content/practice';
+import { noWidow } from '@/lib/typography';
 import { pageText } from '@/lib/page-text';
 import { CallButton } from '../shared/Actions';
 import { CtaBand } from '../shared/CtaBand';
@@ -27,7 +28,8 @@ export async function InsuranceSections() {
               className="flex items-center gap-2 rounded-2xl bg-white px-4 py-3 font-bold shadow-soft"
             >
               <Icon name="check" className="size-5 shrink-0 text-leaf" />
-              {plan}
+              {/* "Principal Financial PPO" wraps before "Financial", not before "PPO". */}
+              {noWidow(plan)}
             </li>
           ))}
         </ul>
