@@ -196,26 +196,31 @@ async function lighthouseReport(url, onlyCategories) {
   const only = onlyCategories ? { onlyCategories } : {};
   for (let attempt = 0; ; attempt++) {
     const gathered = mkdtempSync(path.join(os.tmpdir(), 'sunny-steps-lighthouse-'));
-    const chrome = await launchChrome();
     try {
-      await lighthouse(url, {
-        port: chrome.port,
+      const chrome = await launchChrome();
+      try {
+        await lighthouse(url, {
+          port: chrome.port,
+          logLevel: 'error',
+          ...only,
+          gatherMode: gathered,
+        });
+      } finally {
+        await chrome.kill();
+      }
+      const result = await lighthouse(undefined, {
+        auditMode: gathered,
+        output: 'json',
         logLevel: 'error',
         ...only,
-        gatherMode: gathered,
       });
-    } finally {
-      await chrome.kill();
+      if (!result) throw new Error(`audit: Lighthouse made no report of ${url}`);
+      const { score } = reported(result.lhr.categories, 'performance');
+      if (score !== null || attempt === 1) return { lhr: result.lhr, gathered };
+    } catch (error) {
+      rmSync(gathered, { recursive: true, force: true });
+      throw error;
     }
-    const result = await lighthouse(undefined, {
-      auditMode: gathered,
-      output: 'json',
-      logLevel: 'error',
-      ...only,
-    });
-    if (!result) throw new Error(`audit: Lighthouse made no report of ${url}`);
-    const { score } = reported(result.lhr.categories, 'performance');
-    if (score !== null || attempt === 1) return { lhr: result.lhr, gathered };
     rmSync(gathered, { recursive: true, force: true });
   }
 }

@@ -251,7 +251,9 @@ test('back online, every page comes from the network: a changed file is served f
     const data = path.join(site, `${name}.txt`);
     const html = readFileSync(pageFile, 'utf8');
     const text = readFileSync(data, 'utf8');
-    const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1] ?? '';
+    // The title's first run of text (noWidow puts its last two words in a span of their own).
+    const title = /<h1[^>]*>(?:<[^>]+>)*([^<]+)/.exec(html)?.[1] ?? '';
+    expect(title.trim().length, `${name}: a title found`).toBeGreaterThan(5);
     expect(text, `${name}: the title in the router data`).toContain(title);
     const newText = text.replaceAll(title, 'Deployed just now');
     const changed = html
@@ -273,7 +275,8 @@ test('back online, every page comes from the network: a changed file is served f
   for (const fresh of ['/about', '/emergency']) {
     const response = await page.goto(fresh);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deployed just now');
+    // The title's first words, as the deploy changed them (its last two are left as they were).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Deployed just now/);
   }
 });
 
