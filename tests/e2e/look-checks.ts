@@ -11,8 +11,6 @@ export function layoutProblems(checkHeadings = true): string[] {
     return `<${el.tagName.toLowerCase()}${id}> "${text}"`;
   };
   const visible = (el: Element) => {
-    // The answer of a closed <details> keeps a box in Chromium, but nobody sees it.
-    if (el.closest('details:not([open]) > :not(summary)')) return false;
     const style = getComputedStyle(el);
     if (style.visibility === 'hidden' || style.display === 'none') return false;
     const box = el.getBoundingClientRect();
@@ -132,12 +130,16 @@ export function layoutProblems(checkHeadings = true): string[] {
       problems.push(`heading ends with one word: ${describe(heading)}`);
   }
 
+  // The content of a closed <details> keeps its boxes in Chromium, laid out where it would open
+  // (a menu's panel over the page), but nobody sees it there: checks 5 and 6 leave it out.
+  const shown = (el: Element) => visible(el) && !el.closest('details:not([open]) > :not(summary)');
+
   // 5. Nothing that reads or acts (text, links, buttons) is cut off by a box that hides its
   // overflow, such as a card's rounded corners (a cover that pushed a card's text out of it).
   for (const el of Array.from(
     document.querySelectorAll('h1, h2, h3, p, dt, dd, label, a[href], button'),
   )) {
-    if (!visible(el)) continue;
+    if (!shown(el)) continue;
     const box = el.getBoundingClientRect();
     for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
       const style = getComputedStyle(up);
@@ -160,7 +162,7 @@ export function layoutProblems(checkHeadings = true): string[] {
   // by a line that cannot wrap), unless it means to be: a carousel's slides, a picture's shapes,
   // a box placed on purpose (absolute, or pulled out with a negative margin).
   for (const el of Array.from(document.querySelectorAll('body *'))) {
-    if (el.closest('svg') || !visible(el)) continue;
+    if (el.closest('svg') || !shown(el)) continue;
     const style = getComputedStyle(el);
     if (style.position === 'absolute' || style.position === 'fixed') continue;
     if (parseFloat(style.marginLeft) < 0 || parseFloat(style.marginRight) < 0) continue;
