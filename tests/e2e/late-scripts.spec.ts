@@ -434,8 +434,16 @@ async function splitSite(browser: Browser, upstream: string, keepExpect: boolean
   };
 }
 
-const firstFrameHadFooter = (page: Page) =>
-  page.evaluate(() => (window as unknown as { firstFrame?: boolean }).firstFrame);
+/**
+ * What the probe saw before the first frame. On a busy machine `load` can come before that frame
+ * (the full suite once read the probe too early, and got nothing), so wait until it has run.
+ */
+const firstFrameHadFooter = async (page: Page) => {
+  await page.waitForFunction(
+    () => (window as unknown as { firstFrame?: boolean }).firstFrame !== undefined,
+  );
+  return page.evaluate(() => (window as unknown as { firstFrame?: boolean }).firstFrame);
+};
 
 // A returning visitor's browser has the stylesheet and the font cached, so it may paint as soon
 // as it has some HTML. Painting a half-parsed header or hero, then moving it when the rest came,
