@@ -7,7 +7,8 @@
 //   offline help: script-free offline pages, out/sw.js, its registration on every page
 //     (scripts/offline.mjs)
 //   every page loads its framework scripts and router data after its first paint, and those
-//     scripts carry V8's compile hint (scripts/late-scripts.mjs)
+//     scripts carry V8's compile hint (scripts/late-scripts.mjs); the framework starts in
+//     small tasks (scripts/staged-start.mjs)
 //   every page gets its Content-Security-Policy meta (scripts/csp.mjs)
 //   out/_headers and out/_redirects for Netlify / Cloudflare Pages (scripts/host-config.mjs)
 //   last, X.br and X.gz beside every text file, for the local server and nginx
@@ -30,6 +31,7 @@ import { firstViewChunks, hintFirstViewChunks, withLateScripts } from './late-sc
 import { stripOfflinePages, writeWorker } from './offline.mjs';
 import { precompressAll } from './precompress.mjs';
 import { precompress } from './site-config.mjs';
+import { stageFrameworkStart } from './staged-start.mjs';
 
 const out = path.resolve(process.argv[2] ?? 'out');
 const en = path.join(out, 'en');
@@ -87,12 +89,13 @@ for (const file of pages) {
   writeFileSync(file, withCspMeta(withLateScripts(out, file, html)));
 }
 const hinted = hintFirstViewChunks(out, firstView);
+const staged = stageFrameworkStart(out, firstView);
 const offlineSizes = await writeWorker(out, pages);
 
 writeFileSync(path.join(out, '_headers'), hostHeaders(hashedAssets(out)));
 writeFileSync(path.join(out, '_redirects'), hostRedirects());
 console.log(
-  `postbuild: English at the root, 404 pages in place, CSP in ${pages.length} pages, compile hint in ${hinted} first-view chunks`,
+  `postbuild: English at the root, 404 pages in place, CSP in ${pages.length} pages, compile hint in ${hinted} first-view chunks, ${staged.modules} modules started in slices (${staged.file})`,
 );
 console.log(
   offlineSizes
