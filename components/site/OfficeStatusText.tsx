@@ -26,12 +26,10 @@ export function OfficeStatusText({
   fallback,
   texts,
   zone,
-  className,
 }: {
   fallback: string;
   texts: Record<string, string>;
   zone: ZoneTable;
-  className?: string;
 }) {
   const [shown, setShown] = useState<string | null>(null);
   const [announced, setAnnounced] = useState('');
@@ -58,7 +56,7 @@ export function OfficeStatusText({
   }, [texts, zone, fallback]);
 
   return (
-    <span className={className}>
+    <span>
       <span data-status-text={shown ? 'live' : 'hours'}>{shown ?? fallback}</span>
       <span className="sr-only" aria-live="polite">
         {announced}
