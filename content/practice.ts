@@ -68,6 +68,16 @@ export const officeDetails = {
 /** The one-line postal address, as printed on the page and sent to the maps service. */
 export const addressLine = `${practice.address.street}, ${practice.address.city}, ${practice.address.region} ${practice.address.postalCode}`;
 
+/**
+ * The same address as the pages print it: a narrow screen never breaks a line inside the
+ * suite's number ("Suite 105") or between the state and the ZIP code.
+ */
+export const addressText = [
+  practice.address.street.replace(/ (\S+)$/, '\u00a0$1'),
+  practice.address.city,
+  `${practice.address.region}\u00a0${practice.address.postalCode}`,
+].join(', ');
+
 const mapsQuery = encodeURIComponent(`${practice.name}, ${addressLine}`);
 
 export const maps = {

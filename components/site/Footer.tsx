@@ -2,7 +2,7 @@ import { noWidow } from '@/lib/typography';
 import { useLocale, useTranslations, type Messages } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { footerLinks, legalLinks } from '@/content/navigation';
-import { addressLine, maps, practice, servedCities, servedRegion } from '@/content/practice';
+import { addressText, maps, practice, servedCities, servedRegion } from '@/content/practice';
 import { ContactLines } from './ContactLines';
 import { OtherLanguageSwitcher } from './OtherLanguageSwitcher';
 import { LogoMark } from './Logo';
@@ -78,7 +78,7 @@ export function Footer() {
                 <>
                   {practice.name}
                   <br />
-                  {addressLine}
+                  {addressText}
                 </>
               }
             />

@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/Icon';
 import { IconLink, SiteLink } from '@/components/site/SiteLink';
 import { OfficeHours } from '@/components/site/OfficeHours';
 import { PhoneLink } from '@/components/ui/PhoneLink';
-import { addressLine } from '@/content/practice';
+import { addressText } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
 import { BookButton, EmergencyLink } from '../shared/Actions';
 import { PageHero } from '../shared/PageHero';
@@ -75,7 +75,7 @@ export async function FaqsSections() {
             'closing.phone',
             <PhoneLink className="inline-flex min-h-11 items-center font-bold whitespace-nowrap text-brand underline underline-offset-4" />,
           )}
-          {fact('closing.address', addressLine)}
+          {fact('closing.address', addressText)}
           {fact('closing.hours', <OfficeHours className="mt-1 max-w-xs" />)}
         </dl>
       </SplitSection>

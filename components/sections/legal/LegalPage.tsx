@@ -1,7 +1,7 @@
 import { noWidow } from '@/lib/typography';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { loadLegalPage, type LegalPage as Page } from '@/content/legal';
-import { addressLine, practice } from '@/content/practice';
+import { addressText, practice } from '@/content/practice';
 import { formatLongDate } from '@/lib/dates';
 import { ContactLines } from '@/components/site/ContactLines';
 
@@ -46,7 +46,7 @@ export async function LegalPage({ page }: { page: Page }) {
             address={
               <>
                 <span className="sr-only">{t('address')}: </span>
-                {practice.name}, {addressLine}
+                {practice.name}, {addressText}
               </>
             }
           />

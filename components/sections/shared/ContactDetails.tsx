@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { addressLine, maps, practice } from '@/content/practice';
+import { addressText, maps, practice } from '@/content/practice';
 import { ContactLines } from '@/components/site/ContactLines';
 import { cn } from '@/lib/cn';
 import { ExternalTextLink } from './ExternalLink';
@@ -17,7 +17,7 @@ export function ContactDetails({ className }: { className?: string }) {
         address={
           <>
             <span className="block font-bold">{practice.name}</span>
-            {addressLine}
+            {addressText}
             <span className="mt-1 block">
               <ExternalTextLink href={maps.directionsUrl} newTab={t('newTab')}>
                 {t('getDirections')}
