@@ -40,6 +40,7 @@ describe('the host configurations are generated from the same source', () => {
     const data = '0:{"P":null,"b":"test"}\n';
     const page = [
       '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
+      '<script src="/_next/static/chunks/app-5e6f7a8b.js" async=""></script>',
       '<script src="/_next/static/chunks/main-0a1b2c3d.js" async=""></script></head>',
       '<body><p>Hello</p><script>(self.__next_f=self.__next_f||[]).push([0])</script>',
       `<script>self.__next_f.push(${JSON.stringify([1, data])})</script></body></html>`,
@@ -61,7 +62,15 @@ describe('the host configurations are generated from the same source', () => {
         [`${name}.html`, page],
         [`${name}.txt`, data],
       ]),
+      // Next's entry and app-index (scripts/staged-start.mjs starts them in slices), and
       // Turbopack's runtime, which registers the modules and starts the app.
+      [
+        '_next/static/chunks/app-5e6f7a8b.js',
+        '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([document.currentScript,' +
+          '1,(e,t,n)=>{let r=e.r(2),l=e.r(3);(0,r.appBootstrap)(()=>{let{hydrate:t}=e.r(4);t(l)})},' +
+          '2,(e,t,n)=>{n.appBootstrap=e=>e()},3,(e,t,n)=>{},4,(e,t,n)=>{e.r(5);n.hydrate=()=>{}},' +
+          '5,(e,t,n)=>{}]);',
+      ],
       ['_next/static/chunks/main-0a1b2c3d.js', 'function registerChunk(){}'.repeat(20)],
       ['_next/static/css/app-4e5f6a7b.css', 'p{color:red}'.repeat(20)],
     ];
@@ -82,6 +91,7 @@ describe('the host configurations are generated from the same source', () => {
     try {
       const assets = hashedAssets(out);
       expect(assets).toEqual([
+        '/_next/static/chunks/app-5e6f7a8b.js',
         '/_next/static/chunks/main-0a1b2c3d.js',
         '/_next/static/css/app-4e5f6a7b.css',
         expect.stringMatching(/^\/_next\/static\/offline\/register-[0-9a-f]{12}\.js$/),
@@ -89,7 +99,7 @@ describe('the host configurations are generated from the same source', () => {
       expect(readFileSync(path.join(out, '_headers'), 'utf8')).toBe(hostHeaders(assets));
       expect(readFileSync(path.join(out, '_redirects'), 'utf8')).toBe(hostRedirects());
       // Offline help: pages load the registration script, the offline pages have no script.
-      expect(readFileSync(path.join(out, 'about.html'), 'utf8')).toContain(`src="${assets[2]}"`);
+      expect(readFileSync(path.join(out, 'about.html'), 'utf8')).toContain(`src="${assets[3]}"`);
       expect(readFileSync(path.join(out, 'es/offline/emergency.html'), 'utf8')).not.toContain(
         '<script',
       );
@@ -118,7 +128,7 @@ describe('the host configurations are generated from the same source', () => {
   it('with offline help turned off, no page registers and the worker removes itself', () => {
     const out = postbuild({ OFFLINE: 'off' });
     try {
-      expect(hashedAssets(out)).toHaveLength(2);
+      expect(hashedAssets(out)).toHaveLength(3);
       expect(readFileSync(path.join(out, 'about.html'), 'utf8')).not.toContain('register-');
       const worker = readFileSync(path.join(out, 'sw.js'), 'utf8');
       expect(worker).toContain('self.registration.unregister()');
