@@ -65,18 +65,14 @@ export const officeDetails = {
   },
 } as const satisfies Record<string, Localized>;
 
-/** The one-line postal address, as printed on the page and sent to the maps service. */
-export const addressLine = `${practice.address.street}, ${practice.address.city}, ${practice.address.region} ${practice.address.postalCode}`;
-
 /**
- * The same address as the pages print it: a narrow screen never breaks a line inside the
- * suite's number ("Suite 105") or between the state and the ZIP code.
+ * The one-line postal address as the pages print it: a narrow screen never breaks a line inside
+ * the suite's number ("Suite 105") or between the state and the ZIP code.
  */
-export const addressText = [
-  practice.address.street.replace(/ (\S+)$/, '\u00a0$1'),
-  practice.address.city,
-  `${practice.address.region}\u00a0${practice.address.postalCode}`,
-].join(', ');
+export const addressText = `${practice.address.street.replace(/ (\S+)$/, '\u00a0$1')}, ${practice.address.city}, ${practice.address.region}\u00a0${practice.address.postalCode}`;
+
+/** The same address with plain spaces, as sent to the maps service and listed for launch. */
+export const addressLine = addressText.replaceAll('\u00a0', ' ');
 
 const mapsQuery = encodeURIComponent(`${practice.name}, ${addressLine}`);
 

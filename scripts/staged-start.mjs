@@ -182,15 +182,16 @@ export function stagedEntry({ bootstrap, hydrate, context, appIndex, hooks, orde
 export function stageFrameworkStart(out, chunks) {
   const files = [...new Set(chunks)].map((chunk) => path.join(out, chunk));
   const sources = files.map((file) => readFileSync(file, 'utf8'));
-  const holders = files.filter((_, i) => (sources[i]?.match(entryCall) ?? []).length > 0);
-  const count = sources.reduce((sum, source) => sum + (source.match(entryCall) ?? []).length, 0);
-  if (count !== 1 || holders.length !== 1) {
+  const counts = sources.map((source) => (source.match(entryCall) ?? []).length);
+  const count = counts.reduce((sum, n) => sum + n, 0);
+  if (count !== 1) {
     throw new Error(
       `staged-start: Next's entry (appBootstrap → hydrate) found ${count} times in the first-view chunks, not once; Next changed how it starts`,
     );
   }
-  const file = /** @type {string} */ (holders[0]);
-  const source = /** @type {string} */ (sources[files.indexOf(file)]);
+  const holder = counts.indexOf(1);
+  const file = /** @type {string} */ (files[holder]);
+  const source = /** @type {string} */ (sources[holder]);
   const factories = moduleFactories(sources);
   let modules = 0;
   const staged = source.replace(entryCall, (_, bootstrap, hydrate, context, appIndex, hooks) => {
