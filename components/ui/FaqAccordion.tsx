@@ -73,7 +73,7 @@ export function FaqAccordion({ items, chevron }: { items: FaqItem[]; chevron: Re
     swapped.current();
   }, [enhanced]);
 
-  // Before the browser paints Radix's answers, which it renders shown (forceMount).
+  // Before the browser paints Radix's answers (forceMount; closed ones `hidden`, see below).
   useLayoutEffect(() => {
     for (const answer of root.current?.querySelectorAll<HTMLElement>('[data-faq-answer]') ?? []) {
       if (answer.dataset.state === 'closed') answer.setAttribute('hidden', 'until-found');
@@ -124,8 +124,12 @@ export function FaqAccordion({ items, chevron }: { items: FaqItem[]; chevron: Re
               {chevron}
             </Accordion.Trigger>
           </Accordion.Header>
-          {/* Padding lives inside: a closed answer keeps its box, which must then be empty. */}
-          <Accordion.Content forceMount data-faq-answer={item.id}>
+          {/* Padding lives inside: a closed answer keeps its box, which must then be empty.
+              A closed answer is rendered `hidden` (React writes hidden=""), so Radix's
+              measurement of each answer as it mounts lays out an empty box instead of the whole
+              text (it halved the forced layouts of the FAQ page's swap); the layout effect above
+              turns it into hidden="until-found" before the browser paints. */}
+          <Accordion.Content forceMount hidden={item.id !== value} data-faq-answer={item.id}>
             <div className="px-5 pb-5">{item.answer}</div>
           </Accordion.Content>
         </Accordion.Item>

@@ -213,6 +213,18 @@ test.describe('FAQ accordion', () => {
     expect(await answers.evaluateAll((els) => els.map((el) => el.getAttribute('hidden')))).toEqual(
       Array(15).fill('until-found'),
     );
+    // Find-in-page's way in (a text fragment fires the same beforematch) opens the answer.
+    const answer = answers.nth(7);
+    const words = (await answer.textContent())!.trim().split(/\s+/).slice(0, 4).join(' ');
+    await page.evaluate((text) => {
+      location.hash = `:~:text=${encodeURIComponent(text)}`;
+    }, words);
+    await expect(answer).toHaveAttribute('data-state', 'open');
+    await expect(answer).not.toHaveAttribute('hidden');
+    // Closed again, it is hidden until found again, not hidden outright.
+    await page.locator(`[aria-controls="${await answer.getAttribute('id')}"]`).click();
+    await expect(answer).toHaveAttribute('data-state', 'closed');
+    await expect(answer).toHaveAttribute('hidden', 'until-found');
   });
 
   test.describe('without JavaScript', () => {
