@@ -10,7 +10,8 @@
 // the page is plain HTML: links load pages, forms post, menus and answers are <details>.
 // If the data cannot be fetched, or is not this build's (the browser checks it against the
 // SHA-256 the loader names, as subresource integrity), the page stays plain HTML rather than
-// hydrate with the wrong data.
+// hydrate with the wrong data. The page's inline scripts (that loader, the language memory)
+// go before its stylesheet, so the parser never waits for the stylesheet to run them.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -155,9 +156,34 @@ export function runtimeChunk(out, sources, file) {
   return /** @type {string} */ (runtimes[0]);
 }
 
+/** A script the parser runs where it stands: inline, no `src`, no `type` (JSON-LD is data). */
+const inlineScript = /<script(?: id="[^"]*")?>[\s\S]*?<\/script>/g;
+const stylesheet = /<link rel="stylesheet"[^>]*>/;
+
 /**
- * A page with its framework scripts loaded late (see the top of this file). Pages without
- * scripts (the offline pages) are returned as they are.
+ * Every inline script moved to just before the page's first stylesheet, in the same order. An
+ * inline script after a stylesheet that is still loading stops the parser until that stylesheet
+ * has arrived: the language memory's script in `<head>` held the whole body's parsing, and a
+ * Spanish-preferring visitor's redirect from an English page, behind the stylesheet's round
+ * trip; the body was then parsed between the stylesheet's arrival and the first paint. None of
+ * these scripts reads the layout or the styles (the language memory, Turbopack's chunk list,
+ * the loader, which waits for `load`), so they run the same before it.
+ * @param {string} html
+ * @returns {string}
+ */
+export function withScriptsBeforeStyles(html) {
+  const first = stylesheet.exec(html);
+  if (!first) return html;
+  const after = html.slice(first.index);
+  const scripts = after.match(inlineScript) ?? [];
+  if (!scripts.length) return html;
+  return html.slice(0, first.index) + scripts.join('') + after.replace(inlineScript, '');
+}
+
+/**
+ * A page with its framework scripts loaded late (see the top of this file), its inline scripts
+ * before its stylesheet (withScriptsBeforeStyles). Pages without scripts (the offline pages)
+ * are returned as they are.
  * @param {string} out the site's folder
  * @param {string} file the page's file in it
  * @param {string} html the page
@@ -190,5 +216,5 @@ export function withLateScripts(out, file, html) {
   });
   const leftover = result.match(externalScript);
   if (leftover) throw new Error(`late-scripts: a script this step does not know: ${leftover[0]}`);
-  return result;
+  return withScriptsBeforeStyles(result);
 }

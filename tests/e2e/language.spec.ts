@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { test, expect, scriptsReady } from './fixtures';
+import { footerId } from './site';
 
 /** The language the site remembers for this browser (README "Architecture"). */
 const remembered = (page: Page) => page.evaluate(() => localStorage.getItem('preferred-language'));
@@ -50,8 +51,8 @@ test.describe('language', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
     await expect(page).toHaveURL(/\/es\/privacy#what-this-website-does-not-collect$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    // The choice is written by the inline script in <head>, which runs once the stylesheet has
-    // arrived: <html lang> may be read before that, the parsed document may not.
+    // The choice is written by the inline script in <head>, which the parser runs before it
+    // reaches the stylesheet; the document is read once it is parsed.
     await page.waitForLoadState('domcontentloaded');
     expect(await page.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
     expect(await remembered(page)).toBe('es');
@@ -79,6 +80,46 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.goBack();
     await expect(page).toHaveURL(/\/es\/accessibility$/);
+  });
+
+  test.describe('while the stylesheet is still on its way', () => {
+    // The stylesheet is held until the test lets it go. A route turns the browser's cache off,
+    // so it is requested on every page; a service worker would answer it unseen.
+    test.use({ serviceWorkers: 'block' });
+    const holdStylesheets = async (page: Page) => {
+      const held: Route[] = [];
+      await page.route(/\.css$/, (route) => void held.push(route));
+      return { held, release: () => Promise.all(held.map((route) => route.continue())) };
+    };
+
+    test('a stored Spanish preference sends the visitor on without waiting for it', async ({
+      page,
+    }) => {
+      await rememberOn(page, '/es/accessibility', 'es');
+      const stylesheets = await holdStylesheets(page);
+      await page.goto('/terms?x=1', { waitUntil: 'commit' });
+      // An inline script after the stylesheet would run only once it had arrived: never, here.
+      await expect(page).toHaveURL(/\/es\/terms\?x=1$/);
+      expect(stylesheets.held.length).toBeGreaterThan(0);
+      await stylesheets.release();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    });
+
+    test('the parser reads the whole page meanwhile', async ({ page }) => {
+      const stylesheets = await holdStylesheets(page);
+      for (const path of ['/', '/es/appointment']) {
+        await page.goto(path, { waitUntil: 'commit' });
+        // DOMContentLoaded: the whole document is parsed, with no inline script left to wait
+        // for the stylesheet; the first paint then needs only the stylesheet and the layout.
+        await page.waitForFunction(() => document.readyState !== 'loading', undefined, {
+          timeout: 10_000,
+        });
+        await expect(page.locator(`#${footerId}`)).toBeAttached();
+        expect(stylesheets.held.length, path).toBeGreaterThan(0);
+        await stylesheets.release();
+        stylesheets.held.length = 0;
+      }
+    });
   });
 
   test('choosing English before scripts load is not undone by the stored Spanish choice', async ({

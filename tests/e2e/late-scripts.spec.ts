@@ -47,6 +47,12 @@ test('every page is sent without script tags or router data, and one loader that
     expect(html, path).not.toMatch(/<script[^>]*src="\/_next\/static\/chunks\//);
     expect(html, path).not.toContain('rel="preload" as="script"');
     expect(html, path).not.toMatch(/<script>\(?self\.__next_f/);
+    // Nothing after the stylesheet that the parser would have to run, so it never waits for it:
+    // only data (JSON-LD) and async scripts.
+    const sheet = html.indexOf('<link rel="stylesheet"');
+    expect(sheet, path).toBeGreaterThan(0);
+    for (const [tag] of html.slice(sheet).matchAll(/<script\b[^>]*>/g))
+      expect(tag, path).toMatch(/type="application\/ld\+json"|\basync\b/);
     const config = loaderConfig(html);
     if (isOfflinePage(path)) {
       expect(config, path).toBeNull();

@@ -18,6 +18,7 @@ import {
   routerIntegrity,
   runtimeChunk,
   withLateScripts,
+  withScriptsBeforeStyles,
 } from '../../scripts/late-scripts.mjs';
 
 const data = ['0:{"P":null,"b":"build-1"}\n', '1:["$","p",null,{"children":"¿Cómo está? <b>"}]\n'];
@@ -117,6 +118,31 @@ test('a script the step does not know stops the build; a page without scripts is
   expect(() => withLateScripts(out, file, unknown)).toThrow(/does not know/);
   const plain = '<html><body><p>offline</p></body></html>';
   expect(withLateScripts(out, file, plain)).toBe(plain);
+});
+
+test('inline scripts go before the stylesheet, in their order; data and async scripts stay', () => {
+  const head = '<html><head><meta charSet="utf-8"/><link rel="preload" as="font" href="/f.woff2"/>';
+  const sheet = '<link rel="stylesheet" href="/a.css"/>';
+  const [one, two, three] = [
+    '<script>one()</script>',
+    '<script id="_R_">two()</script>',
+    '<script>three()</script>',
+  ];
+  const data = '<script type="application/ld+json">{"a":1}</script>';
+  const later = '<script src="/x.js" async=""></script>';
+  const html = `${head}${sheet}<title>x</title>${one}</head><body><p>hi</p>${data}${two}${three}${later}</body></html>`;
+  expect(withScriptsBeforeStyles(html)).toBe(
+    `${head}${one}${two}${three}${sheet}<title>x</title></head><body><p>hi</p>${data}${later}</body></html>`,
+  );
+  const withoutSheet = `<html><head>${one}</head><body>${two}</body></html>`;
+  expect(withScriptsBeforeStyles(withoutSheet)).toBe(withoutSheet);
+  // In the step: the loader and Turbopack's list end up before the page's stylesheet.
+  writeFileSync(path.join(out, 'es/about.txt'), text);
+  const styled = page.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/>${sheet}`);
+  const result = withLateScripts(out, path.join(out, 'es/about.html'), styled);
+  expect(result.indexOf('<script>(function(c)')).toBeLessThan(result.indexOf(sheet));
+  expect(result.indexOf('<script id="_R_">')).toBeLessThan(result.indexOf(sheet));
+  expect(result.slice(result.indexOf(sheet))).not.toContain('<script');
 });
 
 /** Runs the loader in a fake browser: what it fetches, pushes and inserts. */
