@@ -10,8 +10,8 @@
 // the page is plain HTML: links load pages, forms post, menus and answers are <details>.
 // If the data cannot be fetched, or is not this build's (the browser checks it against the
 // SHA-256 the loader names, as subresource integrity), the page stays plain HTML rather than
-// hydrate with the wrong data. The page's inline scripts (that loader, the language memory)
-// go before its stylesheet, so the parser never waits for the stylesheet to run them.
+// hydrate with the wrong data. The inline script of <head> (the language memory) goes before
+// the stylesheet, so the parser reads the body while the stylesheet is on its way.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -161,29 +161,37 @@ const inlineScript = /<script(?: id="[^"]*")?>[\s\S]*?<\/script>/g;
 const stylesheet = /<link rel="stylesheet"[^>]*>/;
 
 /**
- * Every inline script moved to just before the page's first stylesheet, in the same order. An
- * inline script after a stylesheet that is still loading stops the parser until that stylesheet
- * has arrived: the language memory's script in `<head>` held the whole body's parsing, and a
- * Spanish-preferring visitor's redirect from an English page, behind the stylesheet's round
- * trip; the body was then parsed between the stylesheet's arrival and the first paint. None of
- * these scripts reads the layout or the styles (the language memory, Turbopack's chunk list,
- * the loader, which waits for `load`), so they run the same before it.
+ * The inline scripts of `<head>` moved to just before the page's first stylesheet, in the same
+ * order. An inline script after a stylesheet that is still on its way stops the parser until
+ * the stylesheet has arrived: the language memory's script held the parsing of the whole body,
+ * and a Spanish-preferring visitor's redirect from an English page, behind the stylesheet's
+ * round trip. The scripts at the end of `<body>` (Turbopack's list of chunks, the loader) stay
+ * after it on purpose: the parser waits there, once the page is parsed up to the footer, so
+ * `DOMContentLoaded` comes after the stylesheet. Chromium forces a style and layout as
+ * `DOMContentLoaded` fires; before the stylesheet, that is a wasted layout of the whole
+ * unstyled page (README, "Fast on a slow phone").
  * @param {string} html
  * @returns {string}
  */
-export function withScriptsBeforeStyles(html) {
+export function withHeadScriptsFirst(html) {
   const first = stylesheet.exec(html);
-  if (!first) return html;
-  const after = html.slice(first.index);
-  const scripts = after.match(inlineScript) ?? [];
+  const headEnd = html.indexOf('</head>');
+  if (!first || headEnd < first.index) return html;
+  const rest = html.slice(first.index, headEnd);
+  const scripts = rest.match(inlineScript) ?? [];
   if (!scripts.length) return html;
-  return html.slice(0, first.index) + scripts.join('') + after.replace(inlineScript, '');
+  return (
+    html.slice(0, first.index) +
+    scripts.join('') +
+    rest.replace(inlineScript, '') +
+    html.slice(headEnd)
+  );
 }
 
 /**
- * A page with its framework scripts loaded late (see the top of this file), its inline scripts
- * before its stylesheet (withScriptsBeforeStyles). Pages without scripts (the offline pages)
- * are returned as they are.
+ * A page with its framework scripts loaded late (see the top of this file), the inline scripts
+ * of its head before its stylesheet (withHeadScriptsFirst). Pages without scripts (the offline
+ * pages) are returned as they are.
  * @param {string} out the site's folder
  * @param {string} file the page's file in it
  * @param {string} html the page
@@ -216,5 +224,5 @@ export function withLateScripts(out, file, html) {
   });
   const leftover = result.match(externalScript);
   if (leftover) throw new Error(`late-scripts: a script this step does not know: ${leftover[0]}`);
-  return withScriptsBeforeStyles(result);
+  return withHeadScriptsFirst(result);
 }

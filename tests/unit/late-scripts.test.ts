@@ -18,7 +18,7 @@ import {
   routerIntegrity,
   runtimeChunk,
   withLateScripts,
-  withScriptsBeforeStyles,
+  withHeadScriptsFirst,
 } from '../../scripts/late-scripts.mjs';
 
 const data = ['0:{"P":null,"b":"build-1"}\n', '1:["$","p",null,{"children":"¿Cómo está? <b>"}]\n'];
@@ -120,29 +120,28 @@ test('a script the step does not know stops the build; a page without scripts is
   expect(withLateScripts(out, file, plain)).toBe(plain);
 });
 
-test('inline scripts go before the stylesheet, in their order; data and async scripts stay', () => {
+test("the head's inline scripts go before the stylesheet, in their order; the body's stay", () => {
   const head = '<html><head><meta charSet="utf-8"/><link rel="preload" as="font" href="/f.woff2"/>';
   const sheet = '<link rel="stylesheet" href="/a.css"/>';
-  const [one, two, three] = [
-    '<script>one()</script>',
-    '<script id="_R_">two()</script>',
-    '<script>three()</script>',
-  ];
+  const one = '<script>one()</script>';
+  const two = '<script id="two">two()</script>';
   const data = '<script type="application/ld+json">{"a":1}</script>';
-  const later = '<script src="/x.js" async=""></script>';
-  const html = `${head}${sheet}<title>x</title>${one}</head><body><p>hi</p>${data}${two}${three}${later}</body></html>`;
-  expect(withScriptsBeforeStyles(html)).toBe(
-    `${head}${one}${two}${three}${sheet}<title>x</title></head><body><p>hi</p>${data}${later}</body></html>`,
+  const late = '<script>late()</script><script src="/x.js" async=""></script>';
+  const html = `${head}${sheet}<title>x</title>${one}${data}${two}</head><body><p>hi</p>${late}</body></html>`;
+  expect(withHeadScriptsFirst(html)).toBe(
+    `${head}${one}${two}${sheet}<title>x</title>${data}</head><body><p>hi</p>${late}</body></html>`,
   );
-  const withoutSheet = `<html><head>${one}</head><body>${two}</body></html>`;
-  expect(withScriptsBeforeStyles(withoutSheet)).toBe(withoutSheet);
-  // In the step: the loader and Turbopack's list end up before the page's stylesheet.
+  const withoutSheet = `<html><head>${one}</head><body>${late}</body></html>`;
+  expect(withHeadScriptsFirst(withoutSheet)).toBe(withoutSheet);
+  // In the step: the head's script moves; Turbopack's list and the loader stay at the end.
   writeFileSync(path.join(out, 'es/about.txt'), text);
-  const styled = page.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/>${sheet}`);
+  const styled = page
+    .replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/>${sheet}`)
+    .replace('</head>', `${one}</head>`);
   const result = withLateScripts(out, path.join(out, 'es/about.html'), styled);
-  expect(result.indexOf('<script>(function(c)')).toBeLessThan(result.indexOf(sheet));
-  expect(result.indexOf('<script id="_R_">')).toBeLessThan(result.indexOf(sheet));
-  expect(result.slice(result.indexOf(sheet))).not.toContain('<script');
+  expect(result.indexOf(one)).toBeLessThan(result.indexOf(sheet));
+  expect(result.indexOf('<script>(function(c)')).toBeGreaterThan(result.indexOf('</main>'));
+  expect(result.indexOf('<script id="_R_">')).toBeGreaterThan(result.indexOf('</main>'));
 });
 
 /** Runs the loader in a fake browser: what it fetches, pushes and inserts. */
