@@ -10,8 +10,12 @@ import { routing } from './routing';
  * params (app/[locale]/layout.tsx is the root layout), so no page or layout has to announce it.
  * Outside that segment (`next dev`'s not-found page) proxy.dev.ts's request locale decides.
  */
-export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = (await rootLocale()) ?? (await requestLocale);
+export default getRequestConfig(async (params) => {
+  // `params.requestLocale` is a getter that reads the request's headers: touched only when the
+  // root param is missing. Destructured in the signature, it ran on every page of the static
+  // build, where reading headers is an error; the rejected promise, never awaited, printed a
+  // NEXT_STATIC_GEN_BAILOUT stack for each page although the page built in the right language.
+  const requested = (await rootLocale()) ?? (await params.requestLocale);
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   const own = locale === 'en' ? en : (await import(`../messages/${locale}.json`)).default;
   return {
