@@ -11,40 +11,36 @@ import { errorLines } from './build-log.mjs';
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
 /**
- * Runs a command, passing its output through, and resolves with its exit code and the lines of
- * its output (both streams) that report an error (`errorLines`).
+ * Runs a command, passing its output through, and resolves with its exit code and its output
+ * (stdout, then stderr, each whole: chunks of the two never split each other's lines).
  * @param {string[]} args
- * @returns {Promise<{ code: number, errors: string[] }>}
+ * @returns {Promise<{ code: number, output: string }>}
  */
 function run(args) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { stdio: ['inherit', 'pipe', 'pipe'] });
-    /** @type {string[]} */
-    const errors = [];
-    for (const [from, to] of /** @type {const} */ ([
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
+    const outputs = ['', ''];
+    for (const [index, from, to] of /** @type {const} */ ([
+      [0, child.stdout, process.stdout],
+      [1, child.stderr, process.stderr],
     ])) {
-      let rest = '';
       from.setEncoding('utf8');
       from.on('data', (/** @type {string} */ text) => {
         to.write(text);
-        const lines = (rest + text).split('\n');
-        rest = lines.pop() ?? '';
-        errors.push(...errorLines(lines.join('\n')));
+        outputs[index] += text;
       });
-      from.on('end', () => errors.push(...errorLines(rest)));
     }
-    child.on('close', (code) => resolve({ code: code ?? 1, errors }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output: outputs.join('\n') }));
   });
 }
 
 const built = await run([nextBin, 'build']);
 if (built.code !== 0) process.exit(built.code);
-if (built.errors.length) {
-  const kinds = [...new Set(built.errors)];
+const errors = errorLines(built.output);
+if (errors.length) {
+  const kinds = [...new Set(errors)];
   console.error(
-    `build: Next printed ${built.errors.length} error line(s) while building, though it finished:`,
+    `build: Next printed ${errors.length} error line(s) while building, though it finished:`,
   );
   for (const line of kinds.slice(0, 5)) console.error(`  ${line}`);
   if (kinds.length > 5) console.error(`  …and ${kinds.length - 5} more kinds`);
