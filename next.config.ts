@@ -20,8 +20,9 @@ const withMDX = createMDX({
 /** The configuration of the build; `next dev` adds what it needs to serve the same URLs. */
 function siteConfig(dev: boolean): NextConfig {
   return {
-    // Every page is pre-rendered to plain files in out/; see README "Two languages". Not in
-    // `next dev`: it would skip proxy.dev.ts, which serves the same URL layout there.
+    // Every page is pre-rendered to plain files in out/; see
+    // docs/architecture.md#two-languages-one-route-tree. Not in `next dev`: it would skip
+    // proxy.dev.ts, which serves the same URL layout there.
     ...(!dev && { output: 'export' }),
     images: { unoptimized: true },
     // Files named `*.dev.ts(x)` exist for `next dev` only, so the build never sees them:
@@ -31,8 +32,9 @@ function siteConfig(dev: boolean): NextConfig {
     ...(dev && { experimental: { globalNotFound: true } }),
     poweredByHeader: false,
     reactStrictMode: true,
-    // Links keep the address they are given: the Spanish home is `/es/` (DECISIONS "Canonical
-    // URLs"), which Next's <Link> would otherwise print as `/es`, a redirect on every host.
+    // Links keep the address they are given: the Spanish home is `/es/`
+    // (docs/product.md#canonical-urls), which Next's <Link> would otherwise print as `/es`, a
+    // redirect on every host.
     skipTrailingSlashRedirect: true,
   };
 }
@@ -45,7 +47,7 @@ function launchGuard() {
   for (const line of warnings) console.warn(`launch guard (warning): ${line}`);
   if (errors.length) {
     for (const line of errors) console.error(`launch guard: ${line}`);
-    console.error('launch guard: not built. See the launch checklist in README.md.');
+    console.error('launch guard: not built. See the launch checklist in docs/launch.md.');
     process.exit(1);
   }
 }

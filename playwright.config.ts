@@ -1,9 +1,49 @@
 import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * The built site's server listens on a port the system picks as free (E2E_PORT to choose one),
+ * so that two runs, or a run beside `npm start`, never collide. The config is read again in
+ * every worker: the port chosen first is handed down to them through the environment.
+ */
+process.env.E2E_PORT ??= execFileSync(
+  process.execPath,
+  [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ],
+  { encoding: 'utf8' },
+);
+const port = Number(process.env.E2E_PORT);
+
+/**
+ * Two tiers (docs/testing.md#two-tiers). `npm test` runs the journeys in both languages
+ * (navigation, language, forms, errors, links, the deferral), the headers and search checks, and
+ * the page-by-page checks on one page of each template; `npm run test:full` (TEST_TIER=full) adds
+ * every page × every check and these specs: each page's own content, byte budgets, and what needs
+ * nginx, Java or `next dev`, or fuzzes the server.
+ */
+const full = process.env.TEST_TIER === 'full';
+const fullOnly = [
+  // Each page's own content, section by section.
+  'blog.spec.ts',
+  'care-pages.spec.ts',
+  'home.spec.ts',
+  'new-pages.spec.ts',
+  'office-status.spec.ts',
+  'spot-art.spec.ts',
+  // Budgets over every page, and what needs more than a browser.
+  'budgets.spec.ts',
+  'dev-server.spec.ts',
+  'hostile.spec.ts',
+  'html.spec.ts',
+  'inbox-hostile.spec.ts',
+  'nginx.spec.ts',
+  'offline.spec.ts',
+];
 // The local form inbox of the served site; tests read the submissions it records.
 process.env.INBOX_FILE ??= path.join(os.tmpdir(), `sunny-steps-inbox-${port}.jsonl`);
 const executablePath =
@@ -11,6 +51,7 @@ const executablePath =
 
 export default defineConfig({
   testDir: './tests/e2e',
+  testIgnore: full ? [] : fullOnly.map((name) => `**/${name}`),
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -46,7 +87,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'node scripts/serve/serve.mjs',
     env: { PORT: String(port), INBOX_FILE: process.env.INBOX_FILE },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

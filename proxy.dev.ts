@@ -5,7 +5,8 @@ import { redirectFor } from '@/scripts/site-config.mjs';
 
 // Next's proxy (formerly middleware), for `next dev` only: the `.dev.ts` name is a page
 // extension there alone (next.config.ts), so the build never sees this file. The built site is
-// plain files that scripts/postbuild.mjs lays out the same way (README "Two languages"); here
+// plain files that scripts/build/postbuild.mjs lays out the same way
+// (docs/architecture.md#two-languages-one-route-tree); here
 // next-intl serves English at `/about` by rewriting it to the `[locale]` route `/en/about`.
 const intl = createMiddleware({
   ...routing,

@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/routing';
 
 /**
  * The catalogue of the site's illustrations: every file in public/art, drawn by
- * scripts/art.mjs (`npm run art`) in one style (Fluent Emoji Flat on soft shapes in the site
+ * scripts/tools/art.mjs (`npm run art`) in one style (Fluent Emoji Flat on soft shapes in the site
  * palette; see ART.md for sources and licences). Show one with <Art name="…" />.
  *
  * Each picture has the aspect ratio of the photo that may replace it later (header 5:4,

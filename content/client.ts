@@ -6,7 +6,7 @@
 
 export const languages = { storageKey: 'preferred-language' } as const;
 
-/** Spec section 9: timings of the navigation dropdown, in milliseconds (the site has no tooltips). */
+/** The navigation dropdown's timings in ms (docs/product.md#navigation-bar); no tooltips. */
 export const timings = {
   dropdown: { delay: 200, skip: 300, close: 150 },
 } as const;
@@ -20,9 +20,9 @@ export type HoursRow = {
 } & ({ opens: string; closes: string } | { note: 'closed' | 'appointmentOnly' });
 
 /**
- * The office hours: one reading for every page, the footer and the structured data (DECISIONS,
- * "One reading of every fact"). Times are 24-hour `HH:MM` in the practice's time zone,
- * formatted per language.
+ * The office hours: one reading for every page, the footer and the structured data
+ * (docs/product.md#one-reading-of-every-fact). Times are 24-hour `HH:MM` in the practice's time
+ * zone, formatted per language.
  */
 export const officeHours: readonly HoursRow[] = [
   { days: ['monday', 'tuesday', 'wednesday', 'thursday'], opens: '08:00', closes: '18:00' },

@@ -69,7 +69,10 @@ const paths: Record<Exclude<NavKey, 'services'>, (typeof routes)[number]> = {
 const links = (keys: Array<keyof typeof paths>): NavLink[] =>
   keys.map((key) => ({ key, href: paths[key] }));
 
-/** Spec 2.2, in order. Home points at the hero anchor so it scrolls there on the home page. */
+/**
+ * The main menu, in the order of docs/product.md#navigation-bar. Home points at the hero anchor,
+ * so it scrolls there on the home page.
+ */
 export const mainNav: readonly NavItem[] = [
   { key: 'home', href: '/#home' },
   ...links(['about']),
@@ -80,7 +83,7 @@ export const mainNav: readonly NavItem[] = [
   ...links(['insurance', 'blog', 'faqs', 'reviews', 'contact']),
 ];
 
-/** Spec 2.3: the footer's quick links. */
+/** The footer's quick links (docs/product.md#footer). */
 export const footerLinks: readonly NavLink[] = links([
   'home',
   'about',

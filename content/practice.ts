@@ -1,7 +1,8 @@
 /**
  * Every fact about the practice and every business constant of the site, in one typed module.
- * The values are placeholders until the practice supplies its own (see DECISIONS.md): replacing
- * them here changes every page, the structured data and the footer at once.
+ * The values are placeholders until the practice supplies its own
+ * (docs/product.md#practice-facts-placeholders): replacing them here changes every page, the
+ * structured data and the footer at once.
  * Labels are translated in messages/*.json; facts are never copied there.
  */
 
@@ -43,8 +44,9 @@ export const dentistName = (locale: keyof Localized) =>
   `${practice.dentist.title[locale]} ${practice.dentist.name}`;
 
 /**
- * Whole-sentence facts about the office that the spec does not give (DECISIONS, "Placeholder
- * facts"). Pages print them through the ICU arguments of the same names.
+ * Whole-sentence facts about the office that the original specification does not give
+ * (docs/product.md#placeholder-facts). Pages print them through the ICU arguments of the same
+ * names.
  */
 export const officeDetails = {
   afterHours: {
@@ -106,7 +108,7 @@ export type { HoursRow, Weekday } from './client';
 export const yearsInPractice = Math.max(1, new Date().getFullYear() - practice.foundedYear - 1);
 
 /**
- * Figures the practice must confirm before launch (DECISIONS keeps them as placeholders). The
+ * Figures the practice must confirm before launch (docs/product.md#placeholder-facts). The
  * rating is shown as text only: it never goes into structured data as a rating.
  */
 export const figures = {
@@ -157,7 +159,7 @@ export const financing = {
   },
 } as const;
 
-/** Spec 2.13: the 16 PPO plans the office accepts, by their public names. */
+/** The 16 PPO plans the office accepts, by their public names (docs/product.md#insurance-page). */
 export const ppoPlans = [
   'Delta Dental PPO',
   'MetLife PDP Plus',
@@ -180,7 +182,7 @@ export const ppoPlans = [
 /** The public program accepted besides PPO plans, by its current name and the one parents know. */
 export const publicProgram = { name: 'Medi-Cal Dental', formerName: 'Denti-Cal' } as const;
 
-/** Spec 9: the appointment page's four visit types, with durations in minutes and prices in USD. */
+/** The four visit types, minutes and USD (docs/product.md#business-constants-and-limits). */
 export const visitTypes = {
   newPatient: { minutes: { min: 60, max: 90 }, price: { kind: 'from', amount: 150 } },
   cleaning: { minutes: { min: 45, max: 60 }, price: { kind: 'from', amount: 120 } },
@@ -189,8 +191,9 @@ export const visitTypes = {
 } as const;
 
 /**
- * Every fact that is a placeholder until the practice confirms it (DECISIONS, "Placeholder
- * facts"). The README's launch checklist names each key; the launch guard lists them.
+ * Every fact that is a placeholder until the practice confirms it
+ * (docs/product.md#placeholder-facts). The launch checklist (docs/launch.md#launch-checklist)
+ * names each key; the launch guard lists them.
  */
 export const placeholderFacts = {
   name: practice.name,

@@ -3,7 +3,8 @@
  * other pages quote one by id, so a child never appears with two parents or two stories.
  *
  * SAMPLE CONTENT: these are not real reviews. Before launch the practice replaces them with
- * real reviews it has the families' written permission to publish (README, launch checklist).
+ * real reviews it has the families' written permission to publish
+ * (docs/launch.md#launch-checklist).
  */
 
 import type { ArtName } from './art';

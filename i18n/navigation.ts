@@ -19,7 +19,7 @@ export function isInternalPath(href: string): boolean {
  * The one helper that turns a site path (always written unprefixed, as English) into the path
  * of the same page in `locale`, following next-intl's `localePrefix` ('as-needed': English
  * unprefixed, `/about` → `/es/about`), query and hash kept. The Spanish home is `/es/`, the
- * address hosts serve without a redirect (DECISIONS "Canonical addresses"), where next-intl
+ * address hosts serve without a redirect (docs/product.md#canonical-urls), where next-intl
  * writes `/es`. Anything not a path of this site (`https:`, `tel:`, `//host`) passes unchanged.
  *
  * next-intl's `createNavigation(routing).getPathname` gives the same paths, and

@@ -1,5 +1,5 @@
-// The launch guard (README, "Launch checklist"): a build meant for the public stops when a form
-// would post to the local inbox (which no static host has) or when the site would go out with
+// The launch guard (docs/launch.md#the-launch-guard): a build meant for the public stops when a
+// form would post to the local inbox (which no static host has) or when the site would go out with
 // placeholder facts. next.config.ts runs it for builds on a deploy host and for
 // `npm run build:release`; a local `npm run build`, `npm start` and the tests skip it.
 // Relative imports: next.config.ts loads this file, and Next's config loader knows no `@/` alias.

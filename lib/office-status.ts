@@ -22,7 +22,8 @@ const weekdays: readonly Weekday[] = [
  * A time zone's offsets from UTC over a span of years, worked out once on the server (with the
  * full time-zone database) so the browser can read the practice's clock without `Intl`: on a
  * slow phone the first `Intl.DateTimeFormat` a page creates costs 100–190 ms of main thread
- * (time-zone and calendar data loaded on first use, measured at 4× CPU slowdown; issue 18).
+ * (time-zone and calendar data loaded on first use, measured at 4× CPU slowdown;
+ * docs/decisions/0023-no-intl-on-the-first-screen.md).
  * `changes[i].offset` (minutes east of UTC) applies from the instant `changes[i].from` on;
  * past `until`, or before the first change, the browser falls back to `Intl`.
  */

@@ -19,8 +19,8 @@ export function switchPath(pathname: string, target: Locale): string {
 }
 
 /**
- * Spec 2.2: strip a leading /es or /en, then an item is active when the current path starts
- * with the item's path. Home is active on the home page only.
+ * docs/product.md#navigation-bar: strip a leading /es or /en, then an item is active when the
+ * current path starts with the item's path. Home is active on the home page only.
  */
 export function isActivePath(itemPath: string, currentPath: string): boolean {
   const current = stripLocale(currentPath).split(/[?#]/)[0] || '/';
@@ -29,5 +29,5 @@ export function isActivePath(itemPath: string, currentPath: string): boolean {
   return current === item || current.startsWith(`${item}/`);
 }
 
-/** The route built once per language and moved to the 404 files by scripts/postbuild.mjs. */
+/** The route built once per language and moved to the 404 files by scripts/build/postbuild.mjs. */
 export const notFoundRoute = '/not-found-page';

@@ -2,7 +2,8 @@ import { createElement, type ReactNode } from 'react';
 
 /**
  * Keeps a heading's last two words together, so that no heading ends with a line holding a
- * single word where the two would fit (DESIGN.md, issue 14); `text-wrap: balance` does the rest.
+ * single word where the two would fit (docs/architecture.md#layout-rules); `text-wrap: balance`
+ * does the rest.
  * The pair goes in an inline-block rather than behind a no-break space: it moves to the next
  * line as one piece, yet still wraps inside itself when it is wider than the line. Joined with a
  * no-break space, "comprehensive treatment" at 320 px or "nuestro consultorio" in a narrow card

@@ -1,8 +1,8 @@
 // @ts-check
 // The one description of how the built site is served: redirects, 404 pages, response headers
-// and the Content-Security-Policy. scripts/serve.mjs applies it locally; scripts/postbuild.mjs
+// and the Content-Security-Policy. scripts/serve/serve.mjs applies it locally; scripts/build/postbuild.mjs
 // writes it for static hosts (out/_headers, out/_redirects) and into each page (CSP meta);
-// scripts/nginx.mjs writes deploy/nginx.conf from it.
+// scripts/tools/nginx.mjs writes deploy/nginx.conf from it.
 import { readFileSync } from 'node:fs';
 
 /**
@@ -13,7 +13,7 @@ export const endpoints = JSON.parse(
   readFileSync(new URL('../content/endpoints.json', import.meta.url), 'utf8'),
 );
 
-/** `/en` and anything under it go to the English home (spec 2.1, 8). */
+/** `/en` and anything under it go to the English home (docs/product.md#route-table, docs/product.md#errors). */
 export const redirects = [{ pattern: /^\/en(?:\/|$)/, source: '/en', location: '/', status: 301 }];
 
 /**
@@ -26,7 +26,7 @@ export function redirectFor(pathname) {
 }
 
 /**
- * One address per page (DECISIONS "Canonical URLs"): the page in `X.html` is `X`, the home page
+ * One address per page (docs/product.md#canonical-urls): the page in `X.html` is `X`, the home page
  * of a folder (`X/index.html`) is `X/`. Any other spelling of a page that exists answers 308 to
  * its address, keeping the query: `/about/` and `/about.html` → `/about`; `/index.html` and
  * `/index` → `/`; `/es`, `/es.html`, `/es/index.html` → `/es/`. `isFile(path)` says whether
@@ -64,11 +64,15 @@ export function canonicalPathFor(pathname, isFile) {
 /** Paths that can only name a page's file; when no page answers to them they are 404s. */
 export const fileSpelling = /(?:\.html|\/index)$/;
 
+/** The paths in Spanish: the Spanish home and everything below it. Every other path is English. */
+export const spanishPath = /^\/es(?:\/|$)/;
+
 /**
  * The 404 page a missing path gets: Spanish under /es (the first rule that matches), English
- * for every other path.
+ * for every other path. The path is the one a file would be looked up by: decoded and
+ * normalised, so `/es%2Fnope` and `/x/../es/nope` get the Spanish page (as nginx reads `$uri`).
  */
-export const notFoundPages = [{ prefix: '/es/', pattern: /^\/es(?:\/|$)/, page: '/es/404.html' }];
+export const notFoundPages = [{ prefix: '/es/', pattern: spanishPath, page: '/es/404.html' }];
 export const defaultNotFoundPage = '/404.html';
 
 /**
@@ -78,6 +82,32 @@ export const defaultNotFoundPage = '/404.html';
 export function notFoundPageFor(pathname) {
   return notFoundPages.find((p) => p.pattern.test(pathname))?.page ?? defaultNotFoundPage;
 }
+
+/**
+ * The language of a path: Spanish under /es, else English (also for no path at all).
+ * @param {string | null} pathname
+ * @returns {'en' | 'es'}
+ */
+export const languageOf = (pathname) =>
+  pathname !== null && spanishPath.test(pathname) ? 'es' : 'en';
+
+/**
+ * The page that tells a visitor whose form could not be taken to call the office, in the
+ * language of the page the form was on (the path of the Referer). The local inbox sends it with
+ * its refusals (400, 413, 415) and when it cannot store a submission (500); nginx, which stores
+ * nothing, answers every post to the inbox with it (503).
+ */
+export const formErrorPages = { en: '/form-error.html', es: '/es/form-error.html' };
+
+/** The largest form body the local inbox reads; nginx refuses larger posts to it alike (413). */
+export const inboxMaxBody = 32 * 1024;
+
+/**
+ * Files of out/ that are not pages of the site: the host configuration the build writes for
+ * Netlify and Cloudflare Pages, which those hosts read and never serve. The local server and
+ * nginx answer them 404, like any missing path.
+ */
+export const hostFiles = ['/_headers', '/_redirects'];
 
 /**
  * The policy of every page. Script hashes are per page (Next inlines its router payload), so
@@ -102,21 +132,62 @@ export function pageCsp(scriptHashes, styleAttributeHashes = []) {
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'manifest-src': ["'self'"],
-    // The offline-help service worker, /sw.js (scripts/offline.mjs).
+    // The offline-help service worker, /sw.js (scripts/build/offline.mjs).
     'worker-src': ["'self'"],
-    'frame-src': [endpoints.map],
-    'form-action': ["'self'", endpoints.formService],
+    'frame-src': [mapFrameSource],
+    'form-action': formActionSources,
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
   });
 }
 
-export const headerCsp = serializeCsp({
+/**
+ * The outside addresses the pages use, no wider than they use them. The map is the page
+ * `${endpoints.map}/maps` in a frame (maps.embedUrl, content/practice.ts): a source with a path
+ * that does not end in `/` allows that path only. Forms post to `${endpoints.formService}/f/<id>`
+ * (formAction, components/forms/form-config.ts), or to the local inbox on this site: a path
+ * ending in `/` allows what is below it. tests/unit/host-config.test.ts checks both against the
+ * addresses the pages are built with.
+ */
+export const mapFrameSource = `${endpoints.map}/maps`;
+export const formActionSources = ["'self'", `${endpoints.formService}/f/`];
+
+/** The directives every answer's header carries (frame-ancestors cannot go in a <meta>). */
+const headerDirectives = {
   'frame-ancestors': ["'none'"],
   'base-uri': ["'self'"],
   'object-src': ["'none'"],
-  'form-action': ["'self'", endpoints.formService],
+  'form-action': formActionSources,
+};
+
+/** The header policy of the site's pages, which restrict every fetch in their <meta> policy. */
+export const headerCsp = serializeCsp(headerDirectives);
+
+/**
+ * The header policy of every other answer: files that are not pages (pictures, scripts, router
+ * data, the manifest, the worker), redirects and refusals. Opened as a document, such a file
+ * loads nothing but the site's own styles, pictures and fonts: the ones a 404 page needs on a
+ * host that sends this policy with it by the requested name (`/missing.svg` on Netlify or
+ * Cloudflare Pages, see hostHeaders). `connect-src 'self'` is the offline-help worker's: /sw.js
+ * runs under this policy and fetches the site's pages (scripts/build/offline.mjs). A file a page
+ * fetches (router data, the manifest, a picture) is governed by the page's policy, not this one.
+ */
+export const fileCsp = serializeCsp({
+  'default-src': ["'none'"],
+  'connect-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  ...headerDirectives,
 });
+
+/**
+ * The header policy of an answer carrying this file of out/ (its name): the pages' for an
+ * HTML page (a page, the 404 page, the form-error page), the files' for any other.
+ * @param {string} file
+ * @returns {string}
+ */
+export const headerCspFor = (file) => (/\.html$/i.test(file) ? headerCsp : fileCsp);
 
 /**
  * @param {Record<string, string[]>} directives
@@ -128,6 +199,10 @@ function serializeCsp(directives) {
     .join('; ');
 }
 
+/**
+ * The headers of every answer. The Content-Security-Policy here is the pages'; an answer
+ * without a page replaces it with fileCsp (headerCspFor).
+ */
 export const securityHeaders = {
   'Content-Security-Policy': headerCsp,
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -141,6 +216,29 @@ export const securityHeaders = {
 };
 
 /**
+ * The media types of the files the site has, by extension; anything else is served as bytes.
+ * nginx reads its own mime.types (deploy/nginx.conf types the two it names differently).
+ * @type {Record<string, string>}
+ */
+export const mediaTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+/**
  * Hashed build assets never change; everything else is revalidated on each visit. Error answers
  * (404 pages, refusals) are never cached as they are: a hashed name that is missing now (an
  * upload in progress, a rollback) must not stay missing in a browser for a year.
@@ -151,15 +249,24 @@ export const cacheRevalidate = 'public, max-age=0, must-revalidate';
 export const cacheError = 'no-cache';
 
 /**
+ * The offline-help worker (scripts/build/offline.mjs) is revalidated at each use, said outright
+ * so that no cache in front of the server (a CDN rule that caches everything) can keep an old
+ * worker, and with it the visitors, on a former build.
+ */
+export const serviceWorkerPath = '/sw.js';
+export const cacheWorker = 'no-cache';
+
+/**
  * @param {string} pathname
  * @returns {string}
  */
 export function cacheControlFor(pathname) {
+  if (pathname === serviceWorkerPath) return cacheWorker;
   return pathname.startsWith(immutablePrefix) ? cacheImmutable : cacheRevalidate;
 }
 
 /**
- * Offline help (README "Offline help"): a service worker keeps the emergency page and an
+ * Offline help (docs/architecture.md#offline-help): a service worker keeps the emergency page and an
  * offline page in each language, and answers with them when a page cannot load. Turn it off
  * here (or build with OFFLINE=off): the next build ships a worker that removes itself.
  */
@@ -177,13 +284,13 @@ export const offline = {
   cachePrefix: 'sunny-steps',
   /** Where the registration script goes, under its content hash (immutable, like Next's files). */
   registerDir: '_next/static/offline',
-  /** Issue 17: bytes over the wire, gzip for the worker, raw for the registration script. */
+  /** Budgets: bytes over the wire, gzip for the worker, raw for the registration script. */
   budgets: { precache: 100 * 1024, worker: 15 * 1024, register: 1024 },
 };
 
 /**
- * Precompressed copies (scripts/precompress.mjs) for the servers that send files as they are:
- * scripts/serve.mjs and nginx (deploy/nginx.conf). Left out of a build on Netlify, Cloudflare
+ * Precompressed copies (scripts/build/precompress.mjs) for the servers that send files as they are:
+ * scripts/serve/serve.mjs and nginx (deploy/nginx.conf). Left out of a build on Netlify, Cloudflare
  * Pages or Vercel (their build sets NETLIFY, CF_PAGES or VERCEL): those hosts compress by
  * themselves and would publish `X.br` as a URL of its own. `PRECOMPRESS=off` leaves them out too.
  */

@@ -28,7 +28,7 @@ declare module 'wawoff2' {
 }
 
 // MDN's HTTP Observatory is written in JavaScript without declarations; the scripts load its
-// scanner's modules directly (scripts/observatory.mjs).
+// scanner's modules directly (scripts/tools/observatory.mjs).
 declare module '@mdn/mdn-http-observatory/src/retriever/retriever.js' {
   /** The answers to one scan's requests; `responses.auto` is the answer to the first. */
   export type Requests = { responses: { auto: unknown } };

@@ -1,6 +1,6 @@
-// The site's service worker (README "Offline help"), bundled by scripts/offline.mjs into
-// out/sw.js after the build. It keeps the emergency steps and the phone number working without
-// signal, and changes nothing else:
+// The site's service worker (docs/architecture.md#offline-help), bundled by
+// scripts/build/offline.mjs into out/sw.js after the build. It keeps the emergency steps and the
+// phone number working without signal, and changes nothing else:
 // - pages always come from the network; only when it fails, or gives no answer in 10 s, does the
 //   visitor get the saved copy of the emergency page, or the offline page, in the request's
 //   language;
@@ -10,7 +10,7 @@
 import { CacheFirst, NetworkOnly, Serwist, type PrecacheEntry } from 'serwist';
 
 declare const self: ServiceWorkerGlobalScope;
-/** The files to keep (the offline pages, their stylesheet and font), from scripts/offline.mjs. */
+/** The files to keep (the offline pages, their stylesheet and font), from scripts/build/offline.mjs. */
 declare const PRECACHE: PrecacheEntry[];
 /** What this build keeps, as a hash: the caches' names, so a new build replaces them. */
 declare const VERSION: string;

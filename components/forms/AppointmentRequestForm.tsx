@@ -1,6 +1,6 @@
 import { SiteForm } from './SiteForm';
 
-/** Spec 3.1: the home page's appointment request (hero). */
+/** The home page's appointment request (hero): docs/product.md#home-appointment-request. */
 export function AppointmentRequestForm({ labelledBy }: { labelledBy: string }) {
   return <SiteForm form="appointmentRequest" labelledBy={labelledBy} />;
 }

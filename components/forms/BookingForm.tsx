@@ -12,7 +12,9 @@ const clock = (time: string) => {
   return `${String(time.endsWith('pm') ? hour + 12 : hour).padStart(2, '0')}:00`;
 };
 
-/** Spec 3.3: the appointment page's booking form, with the spec's snake_case names. */
+/**
+ * The appointment page's booking form, with its snake_case names (docs/product.md#booking-form).
+ */
 export function BookingForm({ labelledBy }: { labelledBy: string }) {
   const t = useTranslations('Forms');
   const facts = useFactArgs();

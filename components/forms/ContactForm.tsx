@@ -1,6 +1,6 @@
 import { SiteForm } from './SiteForm';
 
-/** Spec 3.2: the contact page's message form. */
+/** The contact page's message form (docs/product.md#contact-form). */
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
   return <SiteForm form="contactMessage" labelledBy={labelledBy} />;
 }

@@ -12,7 +12,7 @@ export function DateInput({ id, ...input }: Props) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // The visitor's local date as YYYY-MM-DD, without `toLocaleDateString`: a page's first Intl
-    // call costs a slow phone 100 ms or more (issue 18).
+    // call costs a slow phone dearly (docs/decisions/0023-no-intl-on-the-first-screen.md).
     const today = new Date();
     const pad = (n: number) => String(n).padStart(2, '0');
     if (ref.current)

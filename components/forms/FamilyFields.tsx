@@ -47,8 +47,8 @@ const familyFields: readonly FamilyField[] = [
 
 /**
  * The fields every form asks for, all required, under the names each form's service expects
- * (spec 3: "Parent Name" on the home and contact forms, `parent_name` on the booking form).
- * A form without a name for the child or the age does not ask for them.
+ * (docs/product.md#forms: "Parent Name" on the home and contact forms, `parent_name` on the booking
+ * form). A form without a name for the child or the age does not ask for them.
  */
 export function FamilyFields({ id, names }: { id: string; names: FamilyFieldNames }) {
   const t = useTranslations('Forms.fields');

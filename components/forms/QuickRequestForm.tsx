@@ -1,6 +1,8 @@
 import { SiteForm } from './SiteForm';
 
-/** Spec 3.4: the home contact section's short form, which (DECISIONS.md) really sends. */
+/**
+ * The home contact section's short form, which really sends (docs/product.md#home-quick-request).
+ */
 export function QuickRequestForm({ labelledBy }: { labelledBy: string }) {
   return <SiteForm form="quickRequest" labelledBy={labelledBy} />;
 }

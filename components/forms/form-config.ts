@@ -25,8 +25,8 @@ type FormSetup = {
 };
 
 /**
- * What sets the four forms of spec 3 apart. Each asks for the family's details and one choice,
- * under the names its service expects; the booking form's further fields are its own.
+ * What sets the four forms (docs/product.md#forms) apart. Each asks for the family's details and
+ * one choice, under the names its service expects; the booking form's further fields are its own.
  */
 export const forms: Record<FormKey, FormSetup> = {
   appointmentRequest: {

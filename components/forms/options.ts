@@ -1,6 +1,7 @@
 /**
- * Option values of the forms' lists, exactly as spec 9 gives them; the office reads these
- * English values whatever the page's language. Labels live in messages under Forms.options.
+ * Option values of the forms' lists, exactly as docs/product.md#business-constants-and-limits
+ * gives them; the office reads these English values whatever the page's language. Labels live in
+ * messages under Forms.options.
  */
 export const appointmentTypes = [
   'New Patient Visit',
@@ -47,7 +48,10 @@ export const choices = {
 
 export type ChoiceList = keyof typeof choices;
 
-/** Spec 9: hourly from 8am to 4pm, then Saturday or flexible. */
+/**
+ * Hourly from 8am to 4pm, then Saturday or flexible
+ * (docs/product.md#business-constants-and-limits).
+ */
 export const preferredTimes = [
   '8am',
   '9am',
@@ -62,7 +66,7 @@ export const preferredTimes = [
   'flexible',
 ] as const;
 
-/** Spec 3: the field names the home and contact forms send. */
+/** The field names the home and contact forms send (docs/product.md#forms). */
 export const familyFieldNames = {
   parent: 'Parent Name',
   child: "Child's Name",
@@ -71,7 +75,7 @@ export const familyFieldNames = {
   email: 'Email Address',
 } as const;
 
-/** Spec 3.3: the booking form's snake_case names. */
+/** The booking form's snake_case names (docs/product.md#booking-form). */
 export const bookingFieldNames = {
   parent: 'parent_name',
   child: 'child_name',

@@ -15,8 +15,11 @@ const wide = '(min-width: 80rem)';
  * The wide-screen navigation bar. The page is served with a plain-HTML bar whose Services
  * dropdown is a native <details>, so it works without JavaScript. The first time a pointer or
  * the keyboard reaches the bar on a wide screen, the Radix menu (DesktopNavMenu) is loaded and
- * takes its place, with the spec's hover timings; a visitor who never uses the bar, and every
- * phone, never downloads it, so it never competes with the first paint.
+ * takes its place, with the hover timings of docs/product.md#navigation-bar; a visitor who never
+ * uses the bar, and every phone, never downloads it, so it never competes with the first paint.
+ * The hover that asked for the menu counts: if it was on a dropdown, the menu opens it once the
+ * hover delay has passed since then (a menu that appears under a still pointer gets no
+ * `pointerenter` of its own).
  */
 export function DesktopNav(props: DesktopNavProps) {
   const [Menu, setMenu] = useState<ComponentType<DesktopNavProps> | null>(null);
@@ -24,21 +27,38 @@ export function DesktopNav(props: DesktopNavProps) {
   /** The bar item that had the keyboard focus when the swap began, to give it back after. */
   const focused = useRef(-1);
   const [openItem, setOpenItem] = useState<string>();
+  const [hovered, setHovered] = useState<DesktopNavProps['hovered']>();
 
   useEffect(() => {
     const element = root.current;
     if (!element) return;
-    const load = (focusTarget: EventTarget | null) => {
+    const load = (focusTarget: EventTarget | null, pointer?: PointerEvent) => {
       if (!window.matchMedia(wide).matches) return;
       focused.current = itemIndex(element, focusTarget);
       for (const type of intents) element.removeEventListener(type, onIntent);
+      // Which dropdown the pointer is on while the menu loads, since when, and where it is.
+      const hover = { item: '', since: 0, x: 0, y: 0 };
+      const watch = (event: PointerEvent) => {
+        hover.x = event.clientX;
+        hover.y = event.clientY;
+        const on = event.target instanceof Element ? event.target.closest('details') : null;
+        const item = (on && element.contains(on) && on.getAttribute('data-item')) || '';
+        if (item !== hover.item) Object.assign(hover, { item, since: performance.now() });
+      };
+      if (pointer) watch(pointer);
+      window.addEventListener('pointermove', watch, { passive: true });
       void import('./DesktopNavMenu').then((m) => {
+        window.removeEventListener('pointermove', watch);
         // A dropdown opened before the menu arrived stays open across the swap.
         setOpenItem(element.querySelector('details[open]')?.getAttribute('data-item') ?? undefined);
+        if (hover.item) setHovered({ ...hover });
         setMenu(() => m.DesktopNavMenu);
       });
     };
-    const onIntent = (event: Event) => load(event.type === 'focusin' ? event.target : null);
+    const onIntent = (event: Event) =>
+      event.type === 'focusin'
+        ? load(event.target)
+        : load(null, event instanceof PointerEvent ? event : undefined);
     for (const type of intents) element.addEventListener(type, onIntent);
     // The keyboard or the pointer may have reached the bar before this code ran.
     if (element.contains(document.activeElement)) load(document.activeElement);
@@ -56,7 +76,11 @@ export function DesktopNav(props: DesktopNavProps) {
 
   return (
     <div ref={root} className="contents">
-      {Menu ? <Menu {...props} openItem={openItem} /> : <StaticDesktopNav {...props} />}
+      {Menu ? (
+        <Menu {...props} openItem={openItem} hovered={hovered} />
+      ) : (
+        <StaticDesktopNav {...props} />
+      )}
     </div>
   );
 }

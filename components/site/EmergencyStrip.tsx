@@ -6,7 +6,8 @@ import { SiteLink } from './SiteLink';
 const labelId = 'emergency-strip';
 
 /**
- * DECISIONS: a visible "Dental emergency?" link under the header on every page; red is for this.
+ * A visible "Dental emergency?" link under the header on every page; red is for this
+ * (docs/product.md#pages-beyond-the-original-specification).
  * A landmark of its own (complementary, named by its first words), so a screen reader's list of
  * landmarks offers it too: everything on a page is inside one (axe best practice "region").
  */

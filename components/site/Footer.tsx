@@ -15,7 +15,7 @@ import { MapFrame } from '@/components/sections/shared/MapFrame';
 const heading = 'mb-3 text-lg font-extrabold text-white';
 /** The phone disclosures' summaries: a full-width 44 px row under a hairline. */
 const fold = 'border-t border-white/15 pt-2 text-lg text-white hover:text-sun';
-/** Footer links are 44 px tall targets (DESIGN.md), stacked without extra gaps. */
+/** Footer links are 44 px tall targets (docs/product.md#look-and-feel), stacked without gaps. */
 const link =
   'inline-flex min-h-11 min-w-11 items-center rounded underline-offset-4 hover:text-sun hover:underline';
 
@@ -26,11 +26,11 @@ const link =
 export const footerId = 'site-footer';
 
 /**
- * The shared footer of spec 2.3. Dark on purpose: it closes every page calmly. It is the page's
- * contentinfo landmark; inside it only the quick links are a landmark (navigation). Its other
- * parts are found by their headings: as regions they would crowd a screen reader's list of
- * landmarks, and "Office hours" would be there twice on /contact and /appointment, whose own
- * hours card has that name (axe best practice: landmarks are unique).
+ * The shared footer (docs/product.md#footer). Dark on purpose: it closes every page calmly. It is
+ * the page's contentinfo landmark; inside it only the quick links are a landmark (navigation). Its
+ * other parts are found by their headings: as regions they would crowd a screen reader's list of
+ * landmarks, and "Office hours" would be there twice on /contact and /appointment, whose own hours
+ * card has that name (axe best practice: landmarks are unique).
  */
 export function Footer() {
   const locale = useLocale();
@@ -86,8 +86,8 @@ export function Footer() {
           {directions}
         </div>
 
-        {/* On phones, the hours and the map fold away (issue 14): the address, phone and
-            directions above stay in view. */}
+        {/* On phones, the hours and the map fold away (docs/architecture.md#layout-rules): the
+            address, phone and directions above stay in view. */}
         <Fold
           data-footer-contact
           landmark={false}

@@ -11,7 +11,10 @@ import { LogoMark } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import type { NavEntry, NavTree } from './nav-types';
 
-/** The fixed navigation bar of spec 2.2; its interactive parts are small client leaves. */
+/**
+ * The fixed navigation bar (docs/product.md#navigation-bar); its interactive parts are client
+ * leaves.
+ */
 export function Header() {
   const locale = useLocale();
   const t = useTranslations('Header');

@@ -22,14 +22,14 @@ const templateKeys = [
 ] as const satisfies readonly (keyof StatusTemplates)[];
 
 /**
- * "Open now · closes 6:00 PM" beside a call button (issue 17). The page is static, so the HTML
- * carries the office hours as text ("Office hours: Mon – Thu 8:00 AM – 6:00 PM · …"), which is
- * all a visitor without JavaScript sees; once the page has loaded, the browser reads its own
- * clock and shows whether the office is open, on the practice's clock (lib/office-status.ts).
- * Every sentence the status can become sits invisibly in the same grid cell, so the line is
- * already as tall as the longest of them at any width: nothing below it moves.
- * `variant="emergency"` beside the emergency number: outside hours it says how calls are
- * handled, never "Closed".
+ * "Open now · closes 6:00 PM" beside a call button (docs/content.md#open-now-and-closures). The
+ * page is static, so the HTML carries the office hours as text ("Office hours: Mon – Thu 8:00 AM –
+ * 6:00 PM · …"), which is all a visitor without JavaScript sees; once the page has loaded, the
+ * browser reads its own clock and shows whether the office is open, on the practice's clock
+ * (lib/office-status.ts). Every sentence the status can become sits invisibly in the same grid
+ * cell, so the line is already as tall as the longest of them at any width: nothing below it moves.
+ * `variant="emergency"` beside the emergency number: outside hours it says how calls are handled,
+ * never "Closed".
  */
 export function OfficeStatus({
   variant = 'office',

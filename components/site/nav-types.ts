@@ -17,4 +17,10 @@ export type DesktopNavProps = {
   chevron: React.ReactNode;
   /** The dropdown to show open when the bar appears (the one open before it was enhanced). */
   openItem?: string;
+  /**
+   * The dropdown the pointer was on when the menu arrived, since when (`performance.now()`) and
+   * where the pointer was: the first hover loads the menu, which then opens that dropdown once
+   * the hover delay has passed since the pointer reached it, if the pointer is still on it.
+   */
+  hovered?: { item: string; since: number; x: number; y: number };
 };

@@ -22,11 +22,12 @@ const questionClass =
 let turn = Promise.resolve();
 
 /**
- * One group of questions: one answer open at a time, the open one can be closed (spec 2.11).
+ * One group of questions: one answer open at a time, the open one can be closed
+ * (docs/product.md#faqs-page).
  *
  * The page is served with native <details> sharing one `name`, which the browser keeps to one
  * open answer, so every question works before the scripts arrive (they load after the first
- * paint, scripts/late-scripts.mjs) and without them. Once the page is hydrated, Radix Accordion
+ * paint, scripts/build/next-adapter.mjs) and without them. Once the page is hydrated, Radix Accordion
  * takes their place in the same boxes (no layout shift), keeping the answer the visitor opened,
  * and adds what <details> lacks: a heading around each question's button and arrow-key moves
  * between questions. Every answer stays in the page: closed ones are `hidden="until-found"`, so

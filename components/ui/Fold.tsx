@@ -4,10 +4,10 @@ import { cn } from '@/lib/cn';
 
 /**
  * A section that is a disclosure on phones and an ordinary open section from tablets up
- * (issue 14, "a phone page a parent can finish"). On phones the summary is the control and the
- * heading is hidden; from 48rem the content is shown, the summary hidden and the heading shown
- * (app/globals.css `.fold`). Browsers without `::details-content` keep the disclosure at
- * every width, which still works. No script.
+ * (docs/architecture.md#layout-rules, "Phones fold, laptops show"). On phones the summary is the
+ * control and the heading is hidden; from 48rem the content is shown, the summary hidden and the
+ * heading shown (app/globals.css `.fold`). Browsers without `::details-content` keep the disclosure
+ * at every width, which still works. No script.
  */
 export function Fold({
   id,

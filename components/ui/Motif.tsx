@@ -8,7 +8,7 @@ const rays = {
 };
 
 /**
- * The site's recurring motif (DESIGN.md, issue 14): "sunny steps", a dotted path climbing
+ * The site's recurring motif (docs/product.md#look-and-feel): "sunny steps", a dotted path climbing
  * three steps towards a sun, with two small stars. Decorative, drawn inline in the palette.
  */
 export function SunnySteps({ className }: { className?: string }) {

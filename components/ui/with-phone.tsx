@@ -4,10 +4,10 @@ import { Fragment, type ReactNode } from 'react';
 const phoneNumber = /(\(\d{3}\)[ \u00a0]\d{3}-\d{4})/;
 
 /**
- * A text with every phone number kept on one line (DESIGN.md: a phone number never breaks
- * across lines). Messages carry the office's number through their `{phone}` argument as plain
- * text, and a form hint shows one as an example; this wraps each in a no-wrap span. The result
- * is one inline element, so a flex parent sees one item, not one per piece of text.
+ * A text with every phone number kept on one line (docs/product.md#look-and-feel: a phone number
+ * never breaks across lines). Messages carry the office's number through their `{phone}` argument
+ * as plain text, and a form hint shows one as an example; this wraps each in a no-wrap span. The
+ * result is one inline element, so a flex parent sees one item, not one per piece of text.
  */
 export function withPhone(text: string): ReactNode {
   const parts = text.split(phoneNumber);

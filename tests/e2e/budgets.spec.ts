@@ -12,13 +12,9 @@ import { builtPages, isOfflinePage, outDir } from './site';
 const KiB = 1024;
 const budget = { total: 250 * KiB, image: 100 * KiB };
 /**
- * JavaScript on first view: 150 KiB on a phone, 160 KiB on a laptop (issue 15). The laptop's
- * Radix navigation menu is not part of first view: it loads when the pointer or the keyboard
- * first reaches the bar. With it, a laptop page may not pass what its first view alone weighed
- * before that change (/faqs, the heaviest, measured 160.5 KiB). Issue 18 put V8's compile hint
- * (`//# allFunctionsCalledOnLoad`, ~30 bytes gzip) atop each of the 11 first-view chunks: +0.2
- * KiB on every page, for 150–500 ms less main-thread blocking (README "Fast on a slow phone");
- * /faqs with the menu then measured 161.1 KiB.
+ * JavaScript on first view: 150 KiB on a phone, 160 KiB on a laptop (docs/performance.md#budgets).
+ * The laptop's Radix navigation menu is not part of first view: it loads when the pointer or the
+ * keyboard first reaches the bar; with it, a laptop page may weigh 162 KiB.
  */
 const screens = [
   {
@@ -117,7 +113,7 @@ for (const screen of screens)
         );
         expect(blocking).toEqual([]);
 
-        // Only what the first screen uses is preloaded (issue 18): each preloaded font is one
+        // Only what the first screen uses is preloaded (docs/performance.md#budgets): each preloaded font is one
         // the page loads, in use on the screen once loaded. No web font is swapped in after the
         // first paint (font-display optional), so none can move the page.
         const fonts = sizes.filter((s) => s.type === 'font').map((s) => new URL(s.url).pathname);
@@ -172,6 +168,7 @@ test('offline help: the registration script is under 1 KiB, the worker at most 1
   expect(register.length).toBeLessThan(KiB);
   const worker = await request.get('/sw.js');
   expect(worker.headers()['content-type']).toMatch(/javascript/);
-  expect(worker.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  // Revalidated at each use, said outright so that no cache in front can keep an old worker.
+  expect(worker.headers()['cache-control']).toBe('no-cache');
   expect(zlib.gzipSync(await worker.body(), { level: 6 }).length).toBeLessThanOrEqual(15 * KiB);
 });

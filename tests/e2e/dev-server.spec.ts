@@ -3,16 +3,15 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import en from '../../messages/en.json';
 import es from '../../messages/es.json';
+import { freePort } from './ports';
 
-// `npm run dev` must serve the production URL layout (README "Developing"): English at `/…`,
+// `npm run dev` must serve the production URL layout (docs/architecture.md): English at `/…`,
 // Spanish at `/es/…`, `/en/…` redirected home, unknown paths on the 404 page of their language.
 // This spec starts its own `next dev` (Next 16 keeps it in .next/dev, apart from the build) and
 // asks it for a handful of pages only: every route compiles on first request, which takes tens
 // of seconds on a small machine.
 
-// Not 4173 (the built site's server in playwright.config.ts).
-const port = Number(process.env.DEV_E2E_PORT ?? 4174);
-const base = `http://127.0.0.1:${port}`;
+let base = '';
 const root = path.resolve(__dirname, '../..');
 
 let server: ChildProcess | undefined;
@@ -41,6 +40,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   // Its own process group, so that afterAll ends Next's workers too. No `-H 127.0.0.1`: Next
   // then calls itself `localhost` inside proxy.dev.ts but 127.0.0.1 outside, takes next-intl's

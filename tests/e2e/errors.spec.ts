@@ -1,23 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
+import { msg } from './messages';
 
 const cases = [
-  {
-    path: '/no-such-page',
-    lang: 'en',
-    title: 'Oops! Page not found',
-    home: 'Return to Home',
-    href: '/',
-  },
-  {
-    path: '/es/no-existe',
-    lang: 'es',
-    title: '¡Uy! Página no encontrada',
-    home: 'Volver al inicio',
-    href: /^\/es\/?$/,
-  },
-];
+  { path: '/no-such-page', lang: 'en', href: '/' },
+  { path: '/es/no-existe', lang: 'es', href: /^\/es\/?$/ },
+] as const;
 
 test.describe('404 page', () => {
   for (const c of cases) {
@@ -27,18 +16,18 @@ test.describe('404 page', () => {
       const response = await page.goto(c.path);
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
-      await expect(page.getByText('404', { exact: true })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(c.title);
-      await expect(page.getByRole('main').getByRole('link', { name: c.home })).toHaveAttribute(
-        'href',
-        c.href,
+      await expect(page.getByText(msg(c.lang, 'NotFound.code'), { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        msg(c.lang, 'NotFound.title'),
       );
+      await expect(
+        page.getByRole('main').getByRole('link', { name: msg(c.lang, 'NotFound.home') }),
+      ).toHaveAttribute('href', c.href);
       expect(logs.some((l) => l.includes(c.path))).toBe(true);
-      const other = c.lang === 'en' ? 'Español' : 'English';
-      await expect(page.getByRole('banner').getByRole('link', { name: other })).toHaveAttribute(
-        'href',
-        c.lang === 'en' ? '/es/' : '/',
-      );
+      // The switcher, named for the other language, leads to its home page.
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: msg(c.lang, 'LanguageSwitcher.label') }),
+      ).toHaveAttribute('href', c.lang === 'en' ? '/es/' : '/');
     });
   }
 });

@@ -43,8 +43,8 @@ export const test = base.extend<
     await provide(violations);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
-  // The framework's scripts load after the first paint (scripts/late-scripts.mjs), so `load`
-  // no longer means the page is hydrated. `page.goto` waits for that too, as a visitor would
+  // The framework's scripts load after the first paint (scripts/build/next-adapter.mjs), so `load`
+  // does not mean the page is hydrated. `page.goto` waits for that too, as a visitor would
   // before using what scripts add, unless the test asks for an earlier moment (`commit`,
   // `domcontentloaded`) or runs without JavaScript. Tests of the moment before use those.
   page: async ({ page, blockedRequests, cspViolations, javaScriptEnabled }, provide) => {
@@ -155,19 +155,19 @@ function waitForScriptsOnGoto(page: Page, javaScriptEnabled: boolean) {
   };
 }
 
-/** Marks the inline loader the build puts in every page with scripts (scripts/late-scripts.mjs). */
-const loaderStart = '(function(c){';
-
 /**
  * Waits until a page that loads scripts is hydrated (`<html data-hydrated>`,
  * components/site/HydratedMark.tsx); a page without them (the offline pages) is ready as it is.
+ * A page loads scripts through the inline loader scripts/build/next-adapter.mjs puts in it, or,
+ * built with DEFER_SCRIPTS=off, through Next's own script tags.
  */
 export async function scriptsReady(page: Page) {
   await page.waitForFunction(
-    (start) =>
+    () =>
       'hydrated' in document.documentElement.dataset ||
-      ![...document.scripts].some((s) => s.textContent?.startsWith(start)),
-    loaderStart,
+      ![...document.scripts].some(
+        (s) => s.src.includes('/_next/static/') || s.textContent?.startsWith('(function(c){'),
+      ),
   );
 }
 

@@ -6,7 +6,7 @@ import { region } from './locate';
 import { msg } from './messages';
 import { telHref } from './site';
 
-/** Spec 9's visit types of the home page's two forms, as it lists them. */
+/** The visit types of the home page's two forms (docs/product.md#business-constants-and-limits). */
 const heroTypes = (
   'New Patient Visit|Routine Cleaning|Orthodontic Consultation|' + 'Emergency Visit|Follow-up Visit'
 ).split('|');
@@ -201,6 +201,7 @@ test.describe('without JavaScript', () => {
 test.describe('the local inbox', () => {
   test('redirects only to paths of this site, and refuses what is not a form post', async ({
     request,
+    baseURL,
   }) => {
     const post = (form: Record<string, string>) =>
       request.post('/__inbox', { form, maxRedirects: 0 });
@@ -219,6 +220,25 @@ test.describe('the local inbox', () => {
     const big = await post({ _gotcha: '', Message: 'x'.repeat(40_000) });
     expect(big.status()).toBe(413);
     expect((await request.get('/__inbox')).status()).toBe(405);
+    // A refusal is the page that says to call, in the language of the page the form was on.
+    for (const [refused, language] of [
+      [json, 'en'],
+      [big, 'en'],
+      [
+        await request.post('/__inbox', {
+          data: { a: 1 },
+          headers: { Referer: `${baseURL}/es/contact` },
+          maxRedirects: 0,
+        }),
+        'es',
+      ],
+    ] as const) {
+      expect(refused.headers()['content-type']).toBe('text/html; charset=utf-8');
+      expect(refused.headers()['cache-control']).toBe('no-cache');
+      const body = await refused.text();
+      expect(body).toContain(`<html lang="${language}"`);
+      expect(body).toContain(`href="${telHref}"`);
+    }
   });
 });
 
@@ -258,7 +278,7 @@ test('a submission the inbox cannot store gets the page that says to call', asyn
   const { mkdtempSync, writeFileSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const path = await import('node:path');
-  const { handleInbox } = await import('../../scripts/inbox.mjs');
+  const { handleInbox } = await import('../../scripts/serve/inbox.mjs');
   const saved = process.env.INBOX_FILE;
   // A path below a plain file: the folder can never be created, so the write fails.
   const blocker = path.join(mkdtempSync(path.join(tmpdir(), 'inbox-')), 'file');

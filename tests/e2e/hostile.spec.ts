@@ -58,7 +58,7 @@ const traversal = [
   '/.git/config',
   '/.git/HEAD',
   '/package.json',
-  '/scripts/serve.mjs',
+  '/scripts/serve/serve.mjs',
   '/node_modules/next/package.json',
   '/content/practice.ts',
   '/.inbox/submissions.jsonl',
@@ -275,6 +275,78 @@ test.describe('hostile and odd requests', () => {
   });
 });
 
+test('no path tells which names exist above out/, and decoded paths pick the 404 language', async ({
+  baseURL,
+}) => {
+  const port = Number(new URL(baseURL!).port);
+  // The folder that holds out/ and one that does not: the same refusal for both, never a page.
+  for (const p of [
+    '/..%2fout%2fabout',
+    '/..%2fnot-out%2fabout',
+    '/%2e%2e%2fout%2fes%2f',
+    '/%2e%2e%2fnot-out%2fes%2f',
+    '/..%2fout%2fabout.html',
+    '/..%2f..%2fmain%2fout%2fabout',
+    '/es/..%2f..%2fout%2fabout',
+  ]) {
+    const r = await raw(port, `GET ${p} HTTP/1.1`);
+    expect(r.status, p).toBe(400);
+    expect(r.headers['location'], p).toBeUndefined();
+    expect(r.headers['cache-control'], p).toBe('no-cache');
+  }
+  // A path that normalises to another is answered as that one: never a Location with `//` or `.`.
+  for (const [p, status, location] of [
+    ['/.%2f%2fabout%2f', 308, '/about'],
+    ['/about//', 308, '/about'],
+    ['//about', 200, undefined],
+    ['/es/./about', 200, undefined],
+    ['/x/..%2fabout.html', 308, '/about'],
+  ] as const) {
+    const r = await raw(port, `GET ${p} HTTP/1.1`);
+    expect(r.status, p).toBe(status);
+    expect(r.headers['location'], p).toBe(location);
+  }
+  for (const [p, lang] of [
+    ['/es%2Fnope', 'es'],
+    ['/es%2fnope', 'es'],
+    ['/x/..%2fes/nope', 'es'],
+    ['/es/..%2fnope', 'en'],
+  ] as const) {
+    const r = await raw(port, `GET ${p} HTTP/1.1`);
+    expect(r.status, p).toBe(404);
+    expect(r.body, p).toContain(`<html lang="${lang}"`);
+  }
+});
+
+test('If-Modified-Since answers 304 only for the exact Last-Modified', async ({ baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const first = await rawGet(`${origin}/about`, { 'Accept-Encoding': 'identity' });
+  const since = async (date: string) =>
+    (await rawGet(`${origin}/about`, { 'Accept-Encoding': 'identity', 'If-Modified-Since': date }))
+      .status;
+  expect(await since(first.headers['last-modified']!)).toBe(304);
+  expect(await since('Wed, 21 Oct 2099 07:28:00 GMT')).toBe(200);
+  expect(await since(new Date(Date.now() + 86_400_000).toUTCString())).toBe(200);
+});
+
+test('every refusal of the server is never cached', async ({ baseURL }) => {
+  const port = Number(new URL(baseURL!).port);
+  for (const [label, line, headers] of [
+    ['400, a path that climbs', 'GET /../x HTTP/1.1', ''],
+    ['400, a path with NUL', 'GET /about%00 HTTP/1.1', ''],
+    ['404', 'GET /nothing-here HTTP/1.1', ''],
+    ['405', 'DELETE /about HTTP/1.1', ''],
+    ['405, CONNECT', 'CONNECT 127.0.0.1:1 HTTP/1.1', ''],
+    ['400 from the parser', 'GET / HTTP/1.1\r\nBad Header', ''],
+    ['431', 'GET / HTTP/1.1', `X-Big: ${'x'.repeat(20_000)}\r\n`],
+  ] as const) {
+    const r = await raw(port, line, headers);
+    expect(r.status, label).toBeGreaterThanOrEqual(400);
+    expect(r.headers['cache-control'], label).toBe('no-cache');
+    expect(r.headers['x-content-type-options'], label).toBe('nosniff');
+  }
+});
+
 test('ranges are cut from the file itself; each encoding has its own ETag', async ({ baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const get = (target: string, headers: Record<string, string>) =>
@@ -308,6 +380,8 @@ test('ranges are cut from the file itself; each encoding has its own ETag', asyn
   });
   expect(past.status).toBe(416);
   expect(past.headers['content-range']).toBe(`bytes */${file.length}`);
+  // An error, never cached, though the file is cached for a year.
+  expect(past.headers['cache-control']).toBe('no-cache');
   // A client that takes a compressed copy gets all of it (as from nginx's brotli_static and
   // gzip_static): a range of compressed bytes is of no use to a browser.
   const whole = await get(url, {

@@ -1,13 +1,13 @@
 import http from 'node:http';
 import net from 'node:net';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { test as base, expect } from './fixtures';
 import { submissions, unique, type Submission } from './inbox';
 
-// Hostile posts to the local form inbox (issue 15, review 2026-11 finding 1): no request may end
+// Hostile posts to the local form inbox (docs/deploying.md#forms): no request may end
 // the server, every answer is a safe one, and the inbox file only ever holds whole JSON lines.
 
 const form = 'application/x-www-form-urlencoded';
@@ -96,12 +96,76 @@ function readLines(file: string): Submission[] {
   return lines.map((line) => JSON.parse(line) as Submission);
 }
 
-function listen(server: http.Server, port: number) {
-  return new Promise<void>((resolve, reject) => {
+/** Listens on a port the system picks as free (no other test or run can hold it); its number. */
+function listen(server: http.Server) {
+  return new Promise<number>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port));
   });
 }
+
+type Upload = {
+  /** The answer's bytes, as Latin-1. */
+  answer: string;
+  /** Body bytes written before the first byte of the answer arrived. */
+  sentBeforeAnswer: number;
+  /** Milliseconds from the answer to the server's closing the connection; null: not closed. */
+  closedAfter: number | null;
+};
+
+/**
+ * A client that keeps sending: writes `head`, then `chunk` every few milliseconds (at most
+ * `max` bytes), and goes on after the answer, until the server closes the connection or `wait`
+ * milliseconds pass.
+ */
+function upload(
+  port: number,
+  head: string,
+  chunk: string,
+  max: number,
+  wait = 10_000,
+): Promise<Upload> {
+  return new Promise((resolve) => {
+    let answer = '';
+    let sent = 0;
+    let sentBeforeAnswer = 0;
+    let answeredAt = 0;
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(head));
+    const timer = setInterval(() => {
+      if (sent + chunk.length > max || !socket.writable || socket.writableNeedDrain) return;
+      socket.write(chunk);
+      sent += chunk.length;
+    }, 5);
+    const done = (closed: boolean) => {
+      clearInterval(timer);
+      clearTimeout(limit);
+      socket.destroy();
+      resolve({
+        answer,
+        sentBeforeAnswer,
+        closedAfter: closed && answeredAt ? Date.now() - answeredAt : null,
+      });
+    };
+    const limit = setTimeout(() => done(false), wait);
+    socket.on('data', (d: Buffer) => {
+      if (!answer) [answeredAt, sentBeforeAnswer] = [Date.now(), sent];
+      answer += d.toString('latin1');
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => done(true));
+  });
+}
+
+/** The form-error page of a language, as out/ holds it. */
+const formErrorPage = (language: 'en' | 'es') =>
+  readFileSync(
+    path.resolve(
+      __dirname,
+      '../../out',
+      language === 'es' ? 'es/form-error.html' : 'form-error.html',
+    ),
+    'latin1',
+  );
 
 function close(server: http.Server) {
   server.closeAllConnections();
@@ -137,14 +201,22 @@ test.describe('the local inbox under hostile posts', () => {
     await expectServing(port);
   });
 
-  test('an unparsable Referer is stored as null, a parseable one as its path', async ({ port }) => {
+  test("a Referer of this site is stored as its path; another site's or an unparsable one, null", async ({
+    port,
+  }) => {
     for (const [referer, page] of [
       ['http://[', null],
       ['http://[::1', null],
       ['http://127.0.0.1:99999/', null],
-      ['http://127.0.0.1:4173/es/contact?x=1#y', '/es/contact'],
-      ['http://127.0.0.1/es/ni%C3%B1os', '/es/ni%C3%B1os'],
+      [`http://127.0.0.1:${port}/es/contact?x=1#y`, '/es/contact'],
+      [`http://127.0.0.1:${port}/es/ni%C3%B1os`, '/es/ni%C3%B1os'],
       ['/privacy', '/privacy'],
+      // Another origin: another site, or this host on another port or scheme.
+      ['http://evil.example/phish', null],
+      [`http://evil.example:${port}/es/contact`, null],
+      ['http://127.0.0.1/es/contact', null],
+      [`https://127.0.0.1:${port}/es/contact`, null],
+      [`http://localhost:${port}/es/contact`, null],
       ['mailto:a@example.com', null],
       ['data:,x', null],
       ['', null],
@@ -243,6 +315,72 @@ test.describe('the local inbox under hostile posts', () => {
     await expectServing(port);
   });
 
+  test('a body over the limit is refused before it is sent, and the connection closed', async ({
+    port,
+  }) => {
+    const head = (framing: string, extra = '') =>
+      `POST /__inbox HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: ${form}\r\n` +
+      `Referer: http://127.0.0.1:${port}/es/contact\r\n${framing}\r\n${extra}\r\n`;
+    const declared = 10 * 1024 * 1024;
+    const marker = unique('Oversized').replace(' ', '+');
+    const plain = `Message=${marker}&${'x'.repeat(4096)}`;
+    const chunked = `${plain.length.toString(16)}\r\n${plain}\r\n`;
+    for (const [label, request, chunk, max] of [
+      // Waiting to be asked for the body: asked never, answered at once.
+      ['100-continue', head(`Content-Length: ${declared}`, 'Expect: 100-continue\r\n'), plain, 0],
+      ['Content-Length', head(`Content-Length: ${declared}`), plain, declared],
+      // No length announced: refused at the first chunk over the limit, not at the end.
+      ['chunked', head('Transfer-Encoding: chunked'), chunked, declared],
+    ] as const) {
+      const r = await upload(port, request, chunk, max);
+      expect(r.answer.slice(0, 40), label).toMatch(/^HTTP\/1\.1 413 /);
+      expect(r.answer, label).toMatch(/\r\nConnection: close\r\n/i);
+      expect(r.answer, label).toMatch(/\r\nCache-Control: no-cache\r\n/i);
+      // The page that says to call, in the language of the page the form was on.
+      expect(r.answer.endsWith(`\r\n\r\n${formErrorPage('es')}`), label).toBe(true);
+      expect(r.sentBeforeAnswer, label).toBeLessThan(
+        label === 'chunked' ? 256 * 1024 : 1024 * 1024,
+      );
+      // Closed soon after, though the client keeps sending.
+      expect(r.closedAfter, label).not.toBeNull();
+      expect(r.closedAfter!, label).toBeLessThan(5_000);
+    }
+    await sleep(300);
+    expect(stored(marker.replace('+', ' '))).toEqual([]);
+    await expectServing(port);
+  });
+
+  test("refusals show the form-error page in the visitor's language, with their status", async ({
+    port,
+  }) => {
+    for (const [status, type, body, referer, language] of [
+      [415, 'text/plain', 'Message=x', `http://127.0.0.1:${port}/es/contact`, 'es'],
+      [415, 'application/json', '{}', '/es/', 'es'],
+      [415, undefined, 'Message=x', `http://127.0.0.1:${port}/contact`, 'en'],
+      [413, form, `Message=${'x'.repeat(maxBody)}`, 'http://evil.example/es/x', 'es'],
+      [413, form, `Message=${'x'.repeat(maxBody)}`, undefined, 'en'],
+    ] as const) {
+      const label = `${status} ${type} ${referer}`;
+      const r = await post(port, body, { 'Content-Type': type, Referer: referer });
+      expect(r.status, label).toBe(status);
+      expect(r.headers['content-type'], label).toBe('text/html; charset=utf-8');
+      expect(r.headers['cache-control'], label).toBe('no-cache');
+      expect(r.body.toString('latin1'), label).toBe(formErrorPage(language));
+    }
+    await expectServing(port);
+  });
+
+  test('line breaks JSON leaves raw are escaped in the inbox file', async ({ port }) => {
+    const marker = unique('Separators');
+    const message = `${marker} a\u2028b\u2029c\u0085d`;
+    expect((await post(port, `Message=${encodeURIComponent(message)}`)).status).toBe(303);
+    const text = readFileSync(process.env.INBOX_FILE!, 'utf8');
+    const line = text.split('\n').find((l) => l.includes(marker))!;
+    expect(line).toContain('a\\u2028b\\u2029c\\u0085d');
+    expect(line).not.toMatch(/[\u2028\u2029\u0085]/);
+    expect(stored(marker).map((s) => s.fields.Message)).toEqual([message]);
+  });
+
   test('what is not a form post is refused with 415 and not stored', async ({ port }) => {
     const marker = unique('Type');
     const multipart = [
@@ -334,14 +472,13 @@ test.describe('the local inbox under hostile posts', () => {
 });
 
 test('a missing 404 or form-error page ends that answer, never the server', async () => {
-  const { createServer } = await import('../../scripts/serve.mjs');
+  const { createServer } = await import('../../scripts/serve/serve.mjs');
   // A site with a home page only, and an inbox below a plain file, which can never be written.
   const root = mkdtempSync(path.join(tmpdir(), 'serve-bare-'));
   writeFileSync(path.join(root, 'index.html'), '<h1>Home</h1>');
   writeFileSync(path.join(root, 'blocker'), '');
   const server = createServer({ root, inboxFile: path.join(root, 'blocker', 'inbox.jsonl') });
-  const port = 4331;
-  await listen(server, port);
+  const port = await listen(server);
   try {
     for (const p of ['/nothing', '/es/nada', `/${'a'.repeat(2000)}`]) {
       expect((await send(port, { path: p })).status, p).toBe(404);
@@ -360,12 +497,11 @@ test('a thousand random posts: each answer is safe and the inbox holds whole lin
   test.setTimeout(90_000);
   // Its own server and inbox file, so that the shared inbox of the other tests stays small, and
   // in this process, so that an uncaught error in the server fails this test.
-  const { createServer } = await import('../../scripts/serve.mjs');
+  const { createServer } = await import('../../scripts/serve/serve.mjs');
   const dir = mkdtempSync(path.join(tmpdir(), 'inbox-fuzz-'));
   const file = path.join(dir, 'inbox.jsonl');
   const server = createServer({ inboxFile: file });
-  const port = 4332;
-  await listen(server, port);
+  const port = await listen(server);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
 
   // Any code point but a lone surrogate, often ASCII ('binary' is the same, but slow to set up).
@@ -488,4 +624,43 @@ test('a thousand random posts: each answer is safe and the inbox holds whole lin
   console.log(`1,000 random posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   expect(readLines(file)).toHaveLength(expectedLines);
   rmSync(dir, { recursive: true, force: true });
+});
+
+test('the inbox file and its folder are readable by their owner only', async () => {
+  const { createServer } = await import('../../scripts/serve/serve.mjs');
+  const dir = mkdtempSync(path.join(tmpdir(), 'inbox-modes-'));
+  const file = path.join(dir, 'inbox', 'submissions.jsonl');
+  const server = createServer({ inboxFile: file });
+  const port = await listen(server);
+  try {
+    expect((await post(port, 'Message=private')).status).toBe(303);
+    expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  } finally {
+    await close(server);
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a slow client is cut off, and connections are capped', async () => {
+  test.setTimeout(40_000);
+  const { createServer, limits } = await import('../../scripts/serve/serve.mjs');
+  const server = createServer();
+  expect(server.headersTimeout).toBe(limits.headersTimeout);
+  expect(server.requestTimeout).toBe(limits.requestTimeout);
+  expect(server.maxConnections).toBe(limits.maxConnections);
+  expect(limits.requestTimeout).toBeLessThanOrEqual(30_000);
+  const port = await listen(server);
+  try {
+    // Headers that never end: 408 once headersTimeout has passed (checked every few seconds).
+    const started = Date.now();
+    const r = await upload(port, 'GET / HTTP/1.1\r\nHost: x\r\n', 'X-Slow: 1\r\n', 1024, 30_000);
+    expect(r.answer).toMatch(/^HTTP\/1\.1 408 .*\r\nCache-Control: no-cache\r\n/s);
+    expect(Date.now() - started).toBeLessThan(
+      limits.headersTimeout + limits.connectionsCheckingInterval + 2_000,
+    );
+    await expectServing(port);
+  } finally {
+    await close(server);
+  }
 });

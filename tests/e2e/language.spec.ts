@@ -1,8 +1,13 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, scriptsReady } from './fixtures';
+import { msg } from './messages';
 import { footerId } from './site';
 
-/** The language the site remembers for this browser (README "Architecture"). */
+/** The header's switcher on a page in `lang`, named for the other language. */
+const switcher = (page: Page, lang: 'en' | 'es') =>
+  page.getByRole('banner').getByRole('link', { name: msg(lang, 'LanguageSwitcher.label') });
+
+/** The language the site remembers for this browser (docs/architecture.md#language-memory). */
 const remembered = (page: Page) => page.evaluate(() => localStorage.getItem('preferred-language'));
 
 /** A visitor who chose `lang` earlier, seen on `path`. */
@@ -19,7 +24,9 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.goto('/es/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('sonrisas');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      msg('es', 'Home.hero.title'),
+    );
     await page.goto('/es');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
@@ -28,14 +35,14 @@ test.describe('language', () => {
     page,
   }) => {
     await page.goto('/privacy#what-this-website-does-not-collect');
-    await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
+    await switcher(page, 'en').click();
     await expect(page).toHaveURL(/\/es\/privacy#what-this-website-does-not-collect$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     expect(await remembered(page)).toBe('es');
 
     // The switch was a page load: the hash is kept by the scripts, which load after it.
     await scriptsReady(page);
-    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await switcher(page, 'es').click();
     await expect(page).toHaveURL(/\/privacy#what-this-website-does-not-collect$/);
     expect(new URL(page.url()).pathname).toBe('/privacy');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -48,7 +55,7 @@ test.describe('language', () => {
     await page.goto('/privacy#what-this-website-does-not-collect', {
       waitUntil: 'domcontentloaded',
     });
-    await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
+    await switcher(page, 'en').click();
     await expect(page).toHaveURL(/\/es\/privacy#what-this-website-does-not-collect$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     // The choice is written by the inline script in <head>, which the parser runs before it
@@ -60,15 +67,9 @@ test.describe('language', () => {
 
   test('the switcher is a plain link to the twin page', async ({ page }) => {
     await page.goto('/es/terms');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toHaveAttribute(
-      'href',
-      '/terms',
-    );
+    await expect(switcher(page, 'es')).toHaveAttribute('href', '/terms');
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Español' })).toHaveAttribute(
-      'href',
-      '/es/',
-    );
+    await expect(switcher(page, 'en')).toHaveAttribute('href', '/es/');
   });
 
   test('a stored Spanish preference opens the Spanish twin without a history entry', async ({

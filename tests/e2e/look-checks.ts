@@ -1,5 +1,5 @@
 /**
- * Layout checks run inside the page (DESIGN.md "Pictures", issue 14): each returns a list of
+ * Layout checks run inside the page (docs/product.md#look-and-feel, docs/architecture.md#layout-rules): each returns a list of
  * human-readable problems, empty when the page is fine. Kept free of Playwright types so it
  * can be passed to `page.evaluate` as is.
  */

@@ -72,3 +72,29 @@ export function msgItem(lang: Lang, key: string, args: Args): string {
   }
   return fill(found[0]!, args, `${lang} ${key}`);
 }
+
+/**
+ * The keys of the message group at `key`, in order: an object's own keys, or a list's indexes.
+ * A page shows one card, line or item per key, so a test counts them here instead of typing a
+ * number that goes stale when a card or a line is added or removed.
+ */
+export function msgKeys(lang: Lang, key: string): string[] {
+  const group = node(lang, key);
+  if (group === null || typeof group !== 'object') {
+    throw new Error(`messages/${lang}.json: ${key} is not a group of messages`);
+  }
+  return Object.keys(group);
+}
+
+/**
+ * The keys of the groups inside the message group at `key` (the cards of a section, each with
+ * its own title and text), leaving out the section's own messages (its title, its labels).
+ */
+export function msgGroups(lang: Lang, key: string): string[] {
+  return msgKeys(lang, key).filter((part) => typeof node(lang, `${key}.${part}`) === 'object');
+}
+
+/** Every message of a list (or of an object of messages), in order, filled with `args`. */
+export function msgList(lang: Lang, key: string, args: Args = {}): string[] {
+  return msgKeys(lang, key).map((part) => msg(lang, `${key}.${part}`, args));
+}

@@ -1,43 +1,46 @@
+import { isGroup, mainNav as navItems, type NavGroup } from '../../content/navigation';
 import { practice } from '../../content/practice';
 import { test, expect } from './fixtures';
-import { menuToggle, region } from './locate';
-import { msg } from './messages';
+import { mainNav, menuToggle, region } from './locate';
+import { languages, msg, type Lang } from './messages';
 import { builtPages, pageOfRequest, phone, telHref } from './site';
 
-const desktopItems = {
-  en: ['Home', 'About', 'Services', 'Insurance', 'Blog', 'FAQs', 'Reviews', 'Contact'],
-  es: [
-    'Inicio',
-    'Nosotros',
-    'Servicios',
-    'Seguros',
-    'Blog',
-    'Preguntas frecuentes',
-    'Opiniones',
-    'Contacto',
-  ],
-};
+/** A navigation entry's label in a language (messages `Nav`). */
+const label = (lang: Lang, key: string) => msg(lang, `Nav.${key}`);
+/** The bar's items, in the order of content/navigation.ts. */
+const barItems = (lang: Lang) => navItems.map((item) => label(lang, item.key));
+/** The bar's dropdown (Services) and the item it follows. */
+const dropdown = navItems.find(isGroup) as NavGroup;
+const [firstItem] = navItems;
+/** The small screens' flat menu: the bar's links, the dropdown's in its place. */
+const menuItems = (lang: Lang) =>
+  navItems
+    .flatMap((item) => (isGroup(item) ? item.children : [item]))
+    .map((item) => label(lang, item.key));
+/** A legal page's title, its heading (messages `Metadata`). */
+const legalTitle = (lang: Lang, page: string) => msg(lang, `Metadata.${page}.title`);
 
 test.describe('navigation bar', () => {
-  for (const [locale, items] of Object.entries(desktopItems)) {
-    test(`shows every item, the switcher and the phone (${locale})`, async ({ page }) => {
-      await page.goto(locale === 'en' ? '/privacy' : '/es/privacy');
-      const nav = page.getByRole('navigation', { name: locale === 'en' ? 'Main' : 'Principal' });
+  for (const { lang, prefix } of languages) {
+    test(`shows every item, the switcher and the phone (${lang})`, async ({ page }) => {
+      await page.goto(`${prefix}/privacy`);
+      const nav = mainNav(page, lang);
+      const items = barItems(lang);
       // The plain-HTML bar, then the Radix menu that replaces it once the pointer reaches it.
       // A closed dropdown's links are hidden, so the items are the bar's own.
       const names = () => nav.getByRole('listitem');
       expect((await names().allInnerTexts()).map((n) => n.trim())).toEqual(items);
       await nav.hover();
-      await expect(nav.getByRole('button', { name: items[2] })).toBeVisible();
+      await expect(nav.getByRole('button', { name: label(lang, dropdown.key) })).toBeVisible();
       expect((await names().allInnerTexts()).map((n) => n.trim())).toEqual(items);
       const header = page.getByRole('banner');
       await expect(header.getByRole('link', { name: practice.shortName })).toHaveAttribute(
         'href',
-        locale === 'en' ? '/' : /^\/es\/?$/,
+        lang === 'en' ? '/' : /^\/es\/?$/,
       );
       await expect(header.getByRole('link', { name: phone })).toHaveAttribute('href', telHref);
       await expect(
-        header.getByRole('link', { name: locale === 'en' ? 'Español' : 'English' }),
+        header.getByRole('link', { name: msg(lang, 'LanguageSwitcher.label') }),
       ).toBeVisible();
     });
   }
@@ -46,11 +49,10 @@ test.describe('navigation bar', () => {
     page,
   }) => {
     await page.goto('/privacy');
-    const trigger = page.getByRole('button', { name: 'Services' });
+    const trigger = page.getByRole('button', { name: label('en', dropdown.key) });
     // The menu loads when the pointer first reaches the bar; then the pointer leaves again.
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Home' })
+    await mainNav(page, 'en')
+      .getByRole('link', { name: label('en', firstItem!.key) })
       .hover();
     await expect(trigger).toBeVisible();
     await page.mouse.move(5, 600);
@@ -83,20 +85,13 @@ test.describe('navigation bar', () => {
     expect(await delay('enter', 'true')).toBeGreaterThanOrEqual(190);
     expect(await delay('enter', 'true')).toBeLessThan(450);
 
-    const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-    await expect(links.filter({ hasText: 'All Services' })).toHaveAttribute('href', '/services');
-    await expect(links.filter({ hasText: 'Orthodontics' })).toHaveAttribute(
-      'href',
-      '/orthodontics',
-    );
-    await expect(links.filter({ hasText: 'Sedation Dentistry' })).toHaveAttribute(
-      'href',
-      '/sedation-dentistry',
-    );
-    await expect(links.filter({ hasText: 'Special Needs Care' })).toHaveAttribute(
-      'href',
-      '/special-needs',
-    );
+    const links = mainNav(page, 'en').getByRole('link');
+    for (const child of dropdown.children) {
+      await expect(links.filter({ hasText: label('en', child.key) })).toHaveAttribute(
+        'href',
+        child.href,
+      );
+    }
 
     // Leaving: it closes 150 ms later. Coming back within the 300 ms skip window (the pointer
     // returns 220 ms after leaving, without a round trip to the test in between) opens it again
@@ -116,28 +111,62 @@ test.describe('navigation bar', () => {
     expect(await delay('enter', 'true')).toBeLessThan(190);
   });
 
+  // The first hover loads the menu's code; the menu then appears under a pointer that has not
+  // moved. It must open all the same, once the hover delay has passed since the hover.
+  for (const [path, lang] of [
+    ['/about', 'en'],
+    ['/es/reviews', 'es'],
+  ] as const)
+    test(`one hover on Services, on a freshly loaded page, opens it after the delay (${lang})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1600, height: 900 });
+      await page.goto(path);
+      const nav = mainNav(page, lang);
+      await expect(nav.getByRole('button')).toHaveCount(0);
+      await page.evaluate(() => {
+        const log: Record<string, number> = {};
+        (window as unknown as { hoverLog: typeof log }).hoverLog = log;
+        document.addEventListener('pointerover', () => (log.hover ??= performance.now()), {
+          capture: true,
+        });
+        new MutationObserver(() => {
+          if (document.querySelector('[aria-expanded="true"][data-trigger]'))
+            log.open ??= performance.now();
+        }).observe(document.body, { attributes: true, subtree: true, childList: true });
+      });
+      await nav.locator('summary').hover();
+      const trigger = nav.getByRole('button', { name: msg(lang, 'Nav.services') });
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('link', { name: msg(lang, 'Nav.orthodontics') })).toBeVisible();
+      const log = await page.evaluate(
+        () => (window as unknown as { hoverLog: Record<string, number> }).hoverLog,
+      );
+      expect(log.open! - log.hover!).toBeGreaterThanOrEqual(190);
+    });
+
   test('the dropdown is fully keyboard operable', async ({ page }) => {
     await page.goto('/es/terms');
-    const trigger = page.getByRole('button', { name: 'Servicios' });
-    const nav = page.getByRole('navigation', { name: 'Principal' });
+    const trigger = page.getByRole('button', { name: label('es', dropdown.key) });
+    const nav = mainNav(page, 'es');
+    const first = nav.getByRole('link', { name: label('es', firstItem!.key) });
+    const [firstChild, secondChild] = dropdown.children;
     // The keyboard reaching the bar loads the menu; the focus stays on the same item.
     await expect(trigger).toHaveCount(0);
-    await nav.getByRole('link', { name: 'Inicio' }).focus();
+    await first.focus();
     await expect(trigger).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Inicio' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    // One Tab per item between the first and the dropdown.
+    for (let i = 0; i < navItems.indexOf(dropdown); i++) await page.keyboard.press('Tab');
     await expect(trigger).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: 'Todos los servicios' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: label('es', firstChild!.key) })).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(nav.getByRole('link', { name: 'Ortodoncia' })).toBeFocused();
-    await expect(nav.getByRole('link', { name: 'Ortodoncia' })).toHaveAttribute(
-      'href',
-      '/es/orthodontics',
-    );
+    const second = nav.getByRole('link', { name: label('es', secondChild!.key) });
+    await expect(second).toBeFocused();
+    await expect(second).toHaveAttribute('href', `/es${secondChild!.href}`);
     await page.keyboard.press('Escape');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toBeFocused();
@@ -155,11 +184,12 @@ test.describe('navigation bar', () => {
       await route.continue();
     });
     await page.goto('/es/privacy', { waitUntil: 'domcontentloaded' });
-    const nav = page.getByRole('navigation', { name: 'Principal' });
-    await nav.getByRole('link', { name: 'Inicio' }).focus();
+    const nav = mainNav(page, 'es');
+    const first = nav.getByRole('link', { name: label('es', firstItem!.key) });
+    await first.focus();
     release();
-    await expect(nav.getByRole('button', { name: 'Servicios' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Inicio' })).toBeFocused();
+    await expect(nav.getByRole('button', { name: label('es', dropdown.key) })).toBeVisible();
+    await expect(first).toBeFocused();
   });
 
   test('the menu is loaded only once the bar is reached, and keeps a dropdown opened before', async ({
@@ -170,9 +200,10 @@ test.describe('navigation bar', () => {
       if (r.url().includes('/_next/static/chunks/')) chunks.push(r.url());
     });
     await page.goto('/insurance', { waitUntil: 'networkidle' });
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = mainNav(page, 'en');
     const loadedAtFirst = chunks.length;
-    await expect(nav.getByRole('button', { name: 'Services' })).toHaveCount(0);
+    const inDropdown = nav.getByRole('link', { name: label('en', dropdown.children[0]!.key) });
+    await expect(nav.getByRole('button', { name: label('en', dropdown.key) })).toHaveCount(0);
 
     // Hold back the menu's code, open the plain dropdown, then let the code arrive.
     let release = () => {};
@@ -182,33 +213,36 @@ test.describe('navigation bar', () => {
       await route.continue();
     });
     await nav.locator('summary').click();
-    await expect(nav.getByRole('link', { name: 'Orthodontics' })).toBeVisible();
+    await expect(inDropdown).toBeVisible();
     // The request event can reach the test a moment after the native dropdown has opened.
     await expect
       .poll(() => chunks.length, { message: 'the pointer on the bar asks for the menu' })
       .toBeGreaterThan(loadedAtFirst);
     release();
-    const trigger = nav.getByRole('button', { name: 'Services' });
+    const trigger = nav.getByRole('button', { name: label('en', dropdown.key) });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'Orthodontics' })).toBeVisible();
+    await expect(inDropdown).toBeVisible();
   });
 
   test('marks the current page, in both languages', async ({ page }) => {
     await page.goto('/');
-    const main = page.getByRole('navigation', { name: 'Main' });
-    await expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await expect(main.getByRole('link', { name: 'About' })).not.toHaveAttribute(
+    const main = mainNav(page, 'en');
+    await expect(main.getByRole('link', { name: label('en', 'home') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(main.getByRole('link', { name: label('en', 'about') })).not.toHaveAttribute(
       'aria-current',
       'page',
     );
     await page.goto('/es/');
-    const principal = page.getByRole('navigation', { name: 'Principal' });
-    await expect(principal.getByRole('link', { name: 'Inicio' })).toHaveAttribute(
+    const principal = mainNav(page, 'es');
+    await expect(principal.getByRole('link', { name: label('es', 'home') })).toHaveAttribute(
       'aria-current',
       'page',
     );
     await page.goto('/es/privacy');
-    await expect(principal.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute(
+    await expect(principal.getByRole('link', { name: label('es', 'home') })).not.toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -218,22 +252,17 @@ test.describe('navigation bar', () => {
     page,
   }) => {
     await page.goto('/privacy');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Home' })
-      .click();
+    const home = mainNav(page, 'en').getByRole('link', { name: label('en', 'home') });
+    await home.click();
     await expect(page).toHaveURL(/\/#home$/);
     const hero = region(page, 'en', 'Home.hero.title');
     await expect(hero).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Home' })
-      .click();
+    await home.click();
     await expect(hero.getByRole('heading', { level: 1 })).toBeInViewport();
     await page.goto('/es/terms');
     await expect(
-      page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Inicio' }),
+      mainNav(page, 'es').getByRole('link', { name: label('es', 'home') }),
     ).toHaveAttribute('href', /^\/es\/?#home$/);
   });
 
@@ -251,26 +280,28 @@ test.describe('navigation bar', () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     const marker = () => page.evaluate(() => (window as unknown as { marker?: number }).marker);
 
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    const footerLink = (lang: Lang, key: string) =>
+      page.getByRole('contentinfo').getByRole('link', { name: label(lang, key) });
+    await footerLink('en', 'privacy').click();
     await expect(page).toHaveURL(/\/privacy$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalTitle('en', 'privacy'));
     expect(await marker()).toBe(42);
 
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await footerLink('en', 'terms').click();
     await expect(page).toHaveURL(/\/terms$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of service');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalTitle('en', 'terms'));
     expect(await marker()).toBe(42);
 
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
+    await footerLink('en', 'home').click();
     await expect(page).toHaveURL(/\/$/);
     expect(await marker()).toBe(42);
 
     await page.goto('/es/');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Accesibilidad' }).click();
+    await footerLink('es', 'accessibility').click();
     await expect(page).toHaveURL(/\/es\/accessibility$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Declaración de accesibilidad',
+      legalTitle('es', 'accessibility'),
     );
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     expect(await marker()).toBe(7);
@@ -291,7 +322,10 @@ test.describe('navigation bar', () => {
     await page.waitForLoadState('networkidle');
     expect(otherPages).toEqual([]);
     // A click still navigates on the client: only then is the next page's data fetched.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: label('en', 'privacy') })
+      .click();
     await expect(page).toHaveURL(/\/privacy$/);
     expect(otherPages.length).toBeGreaterThan(0);
   });
@@ -299,7 +333,10 @@ test.describe('navigation bar', () => {
   test('a new page starts at its top', async ({ page }) => {
     await page.goto('/privacy');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: label('en', 'terms') })
+      .click();
     await expect(page).toHaveURL(/\/terms$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -311,26 +348,13 @@ test.describe('small screens', () => {
   test('the menu toggle opens a flat list that closes on navigation', async ({ page }) => {
     await page.goto('/privacy');
     const toggle = menuToggle(page, 'en');
-    await expect(toggle).toHaveText('Menu');
-    const menu = page.getByRole('navigation', { name: 'Site menu' });
+    await expect(toggle).toHaveText(msg('en', 'Header.menu'));
+    const menu = page.getByRole('navigation', { name: msg('en', 'Header.mobileNav') });
     await expect(menu).toBeHidden();
     await toggle.click();
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('listitem').getByRole('link')).toHaveText([
-      'Home',
-      'About',
-      'All Services',
-      'Orthodontics',
-      'Sedation Dentistry',
-      'Special Needs Care',
-      'Your first visit',
-      'Insurance',
-      'Blog',
-      'FAQs',
-      'Reviews',
-      'Contact',
-    ]);
-    await menu.getByRole('link', { name: 'Home' }).click();
+    await expect(menu.getByRole('listitem').getByRole('link')).toHaveText(menuItems('en'));
+    await menu.getByRole('link', { name: label('en', 'home') }).click();
     await expect(page).toHaveURL(/\/#home$/);
     await expect(menu).toBeHidden();
   });
@@ -342,10 +366,10 @@ test.describe('small screens', () => {
     const toggle = menuToggle(page, 'es');
     await toggle.focus();
     await page.keyboard.press('Enter');
-    const menu = page.getByRole('navigation', { name: 'Menú del sitio' });
+    const menu = page.getByRole('navigation', { name: msg('es', 'Header.mobileNav') });
     await expect(menu).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(menu.getByRole('link', { name: 'Inicio' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: menuItems('es')[0] })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
@@ -356,8 +380,8 @@ test.describe('small screens', () => {
     const call = page.getByRole('link', { name: `${msg('es', 'Header.callUs')} ${phone}` });
     await expect(
       page
-        .getByRole('navigation', { name: 'Llamar o solicitar una cita' })
-        .getByRole('link', { name: 'Solicitar una cita' }),
+        .getByRole('navigation', { name: msg('es', 'Header.quickActions') })
+        .getByRole('link', { name: msg('es', 'Header.book') }),
     ).toHaveAttribute('href', '/es/appointment');
     await expect(call).toBeInViewport();
     await expect(call).toHaveAttribute('href', telHref);
@@ -369,14 +393,15 @@ test.describe('without JavaScript', () => {
 
   test('the Services dropdown still opens, as a native disclosure', async ({ page }) => {
     await page.goto('/es/privacy');
-    const nav = page.getByRole('navigation', { name: 'Principal' });
-    await expect(nav.getByRole('link', { name: 'Ortodoncia' })).toBeHidden();
+    const nav = mainNav(page, 'es');
+    for (const child of dropdown.children)
+      await expect(nav.getByRole('link', { name: label('es', child.key) })).toBeHidden();
     await nav.locator('summary').click();
-    await expect(nav.getByRole('link', { name: 'Ortodoncia' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Ortodoncia' })).toHaveAttribute(
-      'href',
-      '/es/orthodontics',
-    );
+    for (const child of dropdown.children) {
+      const link = nav.getByRole('link', { name: label('es', child.key) });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', `/es${child.href}`);
+    }
   });
 
   test.describe('on a phone', () => {
@@ -384,8 +409,8 @@ test.describe('without JavaScript', () => {
     test('the menu opens and its links work', async ({ page }) => {
       await page.goto('/terms');
       await menuToggle(page, 'en').click();
-      const menu = page.getByRole('navigation', { name: 'Site menu' });
-      await menu.getByRole('link', { name: 'Home' }).click();
+      const menu = page.getByRole('navigation', { name: msg('en', 'Header.mobileNav') });
+      await menu.getByRole('link', { name: label('en', 'home') }).click();
       await expect(page).toHaveURL(/\/#home$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });

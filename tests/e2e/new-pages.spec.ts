@@ -1,12 +1,13 @@
 import { taglines } from '../../content/taglines';
+import { blogPosts } from './content';
 import { describeEachLanguage, test, expect } from './fixtures';
 import { callLinks, linkNamed, openServicesMenu, region } from './locate';
-import { msg } from './messages';
+import { msg, msgKeys, msgList } from './messages';
 import { phone, telHref } from './site';
 
-/** The pages parents look for beyond the spec (DECISIONS, "Pages beyond the spec"). */
+/** The pages parents look for beyond the spec (docs/product.md#pages-beyond-the-original-specification). */
 describeEachLanguage('pages beyond the spec', ({ prefix, lang }) => {
-  test('emergency: the call button comes first, then 911, seven first-aid cases, after hours', async ({
+  test('emergency: the call button comes first, then 911, every first-aid case, after hours', async ({
     page,
   }) => {
     await page.goto(`${prefix}/emergency`);
@@ -17,29 +18,38 @@ describeEachLanguage('pages beyond the spec', ({ prefix, lang }) => {
     await expect(first).toHaveAttribute('href', telHref);
     await expect(first).toHaveText(msg(lang, 'EmergencyPage.call', { phone }));
     await expect(first).toBeInViewport();
+    // When to call 911: the heading says so, and every sign of the list is there.
     const urgent = region(page, lang, 'EmergencyPage.urgent.title');
-    await expect(urgent.getByRole('heading')).toContainText('911');
-    expect(await urgent.getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
+    await expect(urgent.getByRole('heading')).toHaveText(msg(lang, 'EmergencyPage.urgent.title'));
+    await expect(urgent.getByRole('listitem')).toHaveText(
+      msgList(lang, 'EmergencyPage.urgent.items'),
+    );
+    const caseKey = (key: string) => `EmergencyPage.steps.cases.${key}`;
     const firstAid = (key: string) =>
-      page.getByRole('article', { name: msg(lang, `EmergencyPage.steps.cases.${key}.title`) });
-    // A knocked-out permanent tooth: come now; the emergency room if we cannot see the child
-    // within the hour; milk, never water.
-    const knocked = firstAid('knockedOutPermanent');
-    await expect(knocked.getByRole('listitem')).toHaveCount(5);
-    await expect(knocked).toContainText(lang === 'en' ? 'within the hour' : 'dentro de una hora');
-    await expect(knocked).toContainText(lang === 'en' ? 'milk' : 'leche');
+      page.getByRole('article', { name: msg(lang, `${caseKey(key)}.title`) });
+    // Each case: its heading, every step in order and its note (when to go to the emergency
+    // room, what to keep a tooth in), as messages/*.json word them.
+    const keys = msgKeys(lang, 'EmergencyPage.steps.cases');
     const cases = region(page, lang, 'EmergencyPage.steps.title').getByRole('article');
-    await expect(cases).toHaveCount(7);
-    for (let i = 0; i < 7; i++) {
-      await expect(cases.nth(i).getByRole('heading', { level: 3 })).toBeVisible();
-      expect(await cases.nth(i).getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+    await expect(cases).toHaveCount(keys.length);
+    for (const [i, key] of keys.entries()) {
+      const article = cases.nth(i);
+      await expect(article.getByRole('heading', { level: 3 })).toHaveText(
+        msg(lang, `${caseKey(key)}.title`),
+      );
+      // Each step after its number.
+      const steps = msgList(lang, `${caseKey(key)}.steps`);
+      await expect(article.getByRole('listitem')).toHaveCount(steps.length);
+      await expect(article.getByRole('listitem')).toContainText(steps);
+      await expect(article).toContainText(msg(lang, `${caseKey(key)}.note`));
     }
     // The case list jumps to each case.
     const jumps = page.getByRole('navigation', { name: msg(lang, 'EmergencyPage.steps.title') });
-    await expect(jumps.getByRole('link')).toHaveCount(7);
-    await jumps.getByRole('link').nth(6).click();
-    await expect(page).toHaveURL(/#bracesWire$/);
-    await expect(firstAid('bracesWire')).toBeInViewport();
+    await expect(jumps.getByRole('link')).toHaveCount(keys.length);
+    const last = keys.at(-1)!;
+    await jumps.getByRole('link').last().click();
+    await expect(page).toHaveURL(new RegExp(`#${last}$`));
+    await expect(firstAid(last)).toBeInViewport();
     const afterHours = region(page, lang, 'EmergencyPage.afterHours.title');
     await expect(afterHours).toBeVisible();
     await expect(await callLinks(afterHours)).toHaveCount(1);
@@ -69,13 +79,12 @@ describeEachLanguage('pages beyond the spec', ({ prefix, lang }) => {
         ),
       ).toBe(true);
     }
-    // Where a worried parent looks: home, the services emergency card, the FAQ, the article.
-    for (const path of [
-      '/',
-      '/services',
-      '/faqs',
-      '/blog/understanding-pediatric-dental-emergencies',
-    ]) {
+    // Where a worried parent looks: home, the services emergency card, the FAQ, and every
+    // article on dental emergencies (by its tags, content/blog).
+    const emergencyArticles = blogPosts('en')
+      .filter((post) => post.tags.some((tag) => /emergenc/i.test(tag)))
+      .map((post) => `/blog/${post.slug}`);
+    for (const path of ['/', '/services', '/faqs', ...emergencyArticles]) {
       await page.goto(prefix + (path === '/' ? '/' : path));
       expect(
         await page.getByRole('main').locator(`a[href="${prefix}/emergency"]`).count(),
@@ -105,16 +114,15 @@ describeEachLanguage('pages beyond the spec', ({ prefix, lang }) => {
       await expect(page.getByRole('heading', { name: title, exact: true }), section).toBeVisible();
     }
     const bring = region(page, lang, 'NewPatientsPage.bring.title');
-    for (const thing of lang === 'en'
-      ? ['insurance card', 'ID', 'medicines', 'X-rays']
-      : ['tarjeta del seguro', 'identificación', 'medicamentos', 'radiografías'])
-      await expect(bring).toContainText(thing);
+    await expect(bring.getByRole('listitem')).toHaveText(
+      msgList(lang, 'NewPatientsPage.bring.items'),
+    );
     await expect(
       region(page, lang, 'NewPatientsPage.timeline.title').getByRole('listitem'),
-    ).not.toHaveCount(0);
+    ).toHaveCount(msgKeys(lang, 'NewPatientsPage.timeline.steps').length);
     // "Who comes with your child" is the second part of the section on ages.
     await expect(region(page, lang, 'NewPatientsPage.ages.title')).toContainText(
-      lang === 'en' ? 'authorization' : 'autorización',
+      msg(lang, 'NewPatientsPage.caregiver.text'),
     );
     const firstVisit = msg(lang, 'Nav.newPatients');
     const footerLink = page.getByRole('contentinfo').getByRole('link', { name: firstVisit });

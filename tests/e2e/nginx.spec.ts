@@ -3,20 +3,13 @@
 // the security headers and the body. The rest of the suite proves the local server, so a host
 // configuration that answers the same inherits those proofs.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import {
-  chmodSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { rawGet } from './raw-get';
+import { headerValues, rawGet, rawRequest } from './raw-get';
 
 const root = path.resolve(__dirname, '../..');
 const out = path.join(root, 'out');
@@ -68,6 +61,10 @@ function nginxConf(dir: string, port: number): string {
     // As Debian's /etc/nginx/modules-enabled/50-mod-http-brotli-static.conf loads it.
     `load_module ${brotliModule(info)};`,
     'daemon off;',
+    // Workers of a master started by root run as an unprivileged user, which may not enter the
+    // folder of this checkout (a clone in a private temporary folder): here they run as the
+    // user that runs the tests, as they do anyway when that user is not root.
+    ...(process.getuid?.() === 0 ? [`user ${os.userInfo().username};`] : []),
     'worker_processes 1;',
     `pid ${path.join(dir, 'nginx.pid')};`,
     `error_log ${path.join(dir, 'error.log')} warn;`,
@@ -151,6 +148,20 @@ const paths = [
   '/about.html.br',
   '/about.txt.gz',
   '/es/index.html.gz',
+  // the offline-help worker, revalidated at each use, and other files that are not pages
+  '/sw.js',
+  '/es/about.txt',
+  '/art/header/about.svg',
+  // the host configuration the build writes beside the pages is not a page
+  '/_headers',
+  '/_redirects',
+  // paths are compared decoded and normalised
+  '/es%2Fnada',
+  '/es%2fabout',
+  '/.%2f%2fabout%2f',
+  '/about%2f%2f',
+  '/es/.%2ffaqs',
+  '/x/..%2fabout',
 ];
 
 /** Media type and charset, with the two names of JavaScript counted as one. */
@@ -171,18 +182,29 @@ let nginxLog = '';
 test.describe('deploy/nginx.conf in nginx', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test.beforeAll(async ({}, testInfo) => {
-    const port = Number(process.env.NGINX_PORT ?? new URL(testInfo.project.use.baseURL!).port) + 1;
+  test.beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'sunny-steps-nginx-'));
-    // Workers started by a root master run as an unprivileged user, which must reach the files.
-    chmodSync(dir, 0o755);
+    // nginx takes over a socket this process opened on a port the system picked (nginx inherits
+    // the sockets named in its NGINX variable, as in a binary upgrade): the port is never free
+    // in between, so no other test or run can take it.
+    const socket = net.createServer();
+    await new Promise<void>((resolve) => socket.listen(0, '127.0.0.1', resolve));
+    const { port } = socket.address() as net.AddressInfo;
+    // The descriptor of a listening socket has no public accessor in Node.
+    const fd = (socket as unknown as { _handle: { fd: number } })._handle.fd;
     writeFileSync(path.join(dir, 'nginx.conf'), nginxConf(dir, port));
     nginxOrigin = `http://127.0.0.1:${port}`;
-    nginx = spawn(
-      nginxBinary,
-      ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    try {
+      nginx = spawn(
+        nginxBinary,
+        ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')],
+        // The socket is the child's descriptor 3.
+        { stdio: ['ignore', 'pipe', 'pipe', fd], env: { ...process.env, NGINX: '3;' } },
+      );
+    } finally {
+      // nginx has its own copy of the socket; this process must not accept on it.
+      socket.close();
+    }
     nginx.stderr!.on('data', (chunk) => (nginxLog += chunk));
     nginx.stdout!.on('data', (chunk) => (nginxLog += chunk));
     const exited = new Promise<never>((_, reject) =>
@@ -276,6 +298,170 @@ test.describe('deploy/nginx.conf in nginx', () => {
           expect(response.headers()['cache-control'], `${method} ${url}`).toBe('no-cache');
         }
       }
+    }
+  });
+
+  test('paths that normalise to another are answered as it; paths that climb, 400', async ({
+    baseURL,
+  }) => {
+    const local = new URL(baseURL!).origin;
+    // Targets a URL parser would rewrite before sending: sent exactly as written.
+    for (const target of ['//about', '/about//', '///es//faqs', '/x/../about', '/es/./faqs/']) {
+      const [a, b] = await Promise.all(
+        [local, nginxOrigin].map((origin) =>
+          rawRequest(origin, target, { headers: { 'Accept-Encoding': 'identity' } }),
+        ),
+      );
+      expect(a!.status, target).toBe(b!.status);
+      expect(a!.status, target).toBeLessThan(400);
+      expect(a!.headers.location, target).toBe(b!.headers.location);
+      expect(a!.headers['cache-control'], target).toBe(b!.headers['cache-control']);
+      if (a!.status === 200) expect(a!.body.equals(b!.body), target).toBe(true);
+    }
+    const { fileCsp } = await import('../../scripts/site-config.mjs');
+    for (const target of [
+      '/..%2fout%2fabout',
+      '/..%2fnot-out%2fabout',
+      '/%2e%2e%2fout%2fes%2f',
+      '/../package.json',
+      '/es/../../package.json',
+      '/_next/%2e%2e/%2e%2e/package.json',
+    ]) {
+      for (const origin of [local, nginxOrigin]) {
+        const r = await rawRequest(origin, target);
+        expect(r.status, `${origin}${target}`).toBe(400);
+        expect(r.headers['cache-control'], `${origin}${target}`).toBe('no-cache');
+        expect(r.headers['content-security-policy'], `${origin}${target}`).toBe(fileCsp);
+      }
+    }
+  });
+
+  test("a post to the inbox: the form-error page in the visitor's language, never cached", async ({
+    baseURL,
+  }) => {
+    const local = new URL(baseURL!).origin;
+    const form = {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'Accept-Encoding': 'identity',
+    };
+    const page = (file: string) => readFileSync(path.join(out, file));
+    // nginx stores nothing: every post gets the page that says to call, in place of a 405.
+    for (const [referer, file] of [
+      [`${nginxOrigin}/es/contact?x=1`, 'es/form-error.html'],
+      ['/es/', 'es/form-error.html'],
+      [`${nginxOrigin}/es`, 'es/form-error.html'],
+      [`${nginxOrigin}/contact`, 'form-error.html'],
+      [`${nginxOrigin}/espanol`, 'form-error.html'],
+      ['http://[', 'form-error.html'],
+      [undefined, 'form-error.html'],
+    ] as const) {
+      const r = await rawRequest(nginxOrigin, '/__inbox', {
+        method: 'POST',
+        headers: { ...form, ...(referer && { Referer: referer }) },
+        body: 'Message=hi&Language=English',
+      });
+      expect(r.status, String(referer)).toBe(503);
+      expect(r.headers['content-type'], String(referer)).toMatch(/^text\/html/);
+      expect(r.headers['cache-control'], String(referer)).toMatch(/^no-(?:cache|store)$/);
+      expect(r.body.equals(page(file)), `${referer} → ${file}`).toBe(true);
+    }
+    // What both refuse, they refuse alike: a body over the inbox's limit (413, with the page),
+    // another method (405, Allow: POST).
+    const { inboxMaxBody } = await import('../../scripts/site-config.mjs');
+    for (const origin of [local, nginxOrigin]) {
+      const big = await rawRequest(origin, '/__inbox', {
+        method: 'POST',
+        headers: { ...form, Referer: `${origin}/es/contact` },
+        body: `Message=${'x'.repeat(inboxMaxBody)}`,
+      });
+      expect(big.status, origin).toBe(413);
+      expect(big.headers['cache-control'], origin).toBe('no-cache');
+      expect(big.body.equals(page('es/form-error.html')), origin).toBe(true);
+      for (const method of ['GET', 'HEAD', 'PUT']) {
+        const r = await rawRequest(origin, '/__inbox', { method });
+        expect(r.status, `${method} ${origin}`).toBe(405);
+        expect(r.headers.allow, `${method} ${origin}`).toBe('POST');
+        expect(r.headers['cache-control'], `${method} ${origin}`).toBe('no-cache');
+      }
+    }
+  });
+
+  test('each answer has the header policy of what it carries, on both', async ({ baseURL }) => {
+    const local = new URL(baseURL!).origin;
+    const { fileCsp, headerCsp } = await import('../../scripts/site-config.mjs');
+    const js = hashedAsset('chunks', '.js');
+    for (const [target, policy] of [
+      ['/about', headerCsp],
+      ['/es/', headerCsp],
+      ['/nothing-here', headerCsp],
+      ['/icon.svg', fileCsp],
+      ['/art/header/about.svg', fileCsp],
+      ['/sw.js', fileCsp],
+      ['/manifest.webmanifest', fileCsp],
+      ['/es/about.txt', fileCsp],
+      ['/robots.txt', fileCsp],
+      [js, fileCsp],
+      ['/about/', fileCsp],
+      ['/en', fileCsp],
+    ] as const) {
+      for (const origin of [local, nginxOrigin]) {
+        const r = await rawRequest(origin, target);
+        expect(headerValues(r, 'content-security-policy'), `${origin}${target}`).toEqual([policy]);
+        // A revalidated page keeps its policy: a 304's headers replace the cached ones.
+        if (r.headers.etag && r.status === 200) {
+          const again = await rawRequest(origin, target, {
+            headers: { 'If-None-Match': r.headers.etag },
+          });
+          expect(again.status, `${origin}${target} revalidated`).toBe(304);
+          expect(
+            headerValues(again, 'content-security-policy'),
+            `${origin}${target} revalidated`,
+          ).toEqual([policy]);
+        }
+      }
+    }
+    for (const origin of [local, nginxOrigin]) {
+      const worker = await rawRequest(origin, '/sw.js');
+      expect(worker.headers['cache-control'], origin).toBe('no-cache');
+    }
+  });
+
+  test('errors are never cached: 404, 405, 416, oversized headers; If-Modified-Since is exact', async ({
+    baseURL,
+  }) => {
+    const local = new URL(baseURL!).origin;
+    const js = hashedAsset('chunks', '.js');
+    for (const origin of [local, nginxOrigin]) {
+      const past = await rawRequest(origin, js, {
+        headers: { 'Accept-Encoding': 'identity', Range: 'bytes=99999999-' },
+      });
+      expect(past.status, origin).toBe(416);
+      const cache = headerValues(past, 'cache-control');
+      // nginx 1.22 sends the headers of a 416 twice, the file's Cache-Control beside no-cache
+      // (deploy/nginx.conf says why); no-cache prevails. The local server sends it once.
+      if (origin === local) expect(cache).toEqual(['no-cache']);
+      else expect(cache, origin).toContain('no-cache');
+      for (const [target, headers] of [
+        ['/_next/static/chunks/missing.js', {}],
+        ['/nothing-here', {}],
+        ['/', { 'X-Big': 'x'.repeat(20_000) }],
+      ] as const) {
+        const r = await rawRequest(origin, target, { headers });
+        expect(r.status, `${origin}${target}`).toBeGreaterThanOrEqual(400);
+        expect(headerValues(r, 'cache-control'), `${origin}${target}`).toEqual(['no-cache']);
+      }
+      const r = await rawRequest(origin, '/about', { method: 'DELETE' });
+      expect(headerValues(r, 'cache-control'), `DELETE ${origin}`).toEqual(['no-cache']);
+
+      // 304 only for the time the file was sent with, as nginx's `if_modified_since exact`.
+      const page = await rawRequest(origin, '/about', { headers: { 'Accept-Encoding': 'br' } });
+      const since = (date: string) =>
+        rawRequest(origin, '/about', {
+          headers: { 'Accept-Encoding': 'br', 'If-Modified-Since': date },
+        });
+      expect((await since(page.headers['last-modified']!)).status, origin).toBe(304);
+      expect((await since('Wed, 21 Oct 2099 07:28:00 GMT')).status, origin).toBe(200);
+      expect((await since('Thu, 01 Jan 2015 00:00:00 GMT')).status, origin).toBe(200);
     }
   });
 

@@ -1,14 +1,87 @@
 import type { Page } from '@playwright/test';
+import {
+  officeClosures,
+  officeHours,
+  timeZone,
+  type HoursRow,
+  type Weekday,
+} from '../../content/practice';
+import { officeStatus, statusText, type StatusVariant } from '../../lib/office-status';
+import en from '../../messages/en.json';
+import es from '../../messages/es.json';
+import { hoursLines } from './content';
 import { test, expect, describeEachLanguage } from './fixtures';
 import { msg, type Lang } from './messages';
 
-// Fixed moments on the practice's clock (America/Los_Angeles; PST is UTC−8 in November 2026).
-const mondayMorning = '2026-11-16T18:00:00Z'; // Monday 10:00
-const fridayAfternoon = '2026-11-20T23:30:00Z'; // Friday 15:30
-const saturday = '2026-11-21T20:00:00Z'; // Saturday 12:00
-const sunday = '2026-11-22T20:00:00Z'; // Sunday 12:00
-const beforeClosing = '2026-11-17T01:59:00Z'; // Monday 17:59
-const tuesdayDawn = '2026-11-17T14:00:00Z'; // Tuesday 06:00
+/**
+ * Moments on the practice's clock, in a week of November 2026 (Monday the 16th to Sunday the
+ * 22nd, with no daylight-saving change), picked from the office hours and closures of
+ * content/practice.ts, so that each kind of status is seen whatever the hours are.
+ */
+const week: Record<Weekday, string> = {
+  monday: '2026-11-16',
+  tuesday: '2026-11-17',
+  wednesday: '2026-11-18',
+  thursday: '2026-11-19',
+  friday: '2026-11-20',
+  saturday: '2026-11-21',
+  sunday: '2026-11-22',
+};
+const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** `HH:MM` of a number of minutes after midnight, kept within the day. */
+const toTime = (minutes: number) => {
+  const m = Math.min(Math.max(minutes, 0), 24 * 60 - 1);
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+/** The instant (ISO, UTC) at which the practice's clock reads `time` on `day` of the week. */
+function onPracticeClock(day: Weekday, time: string): string {
+  const asUtc = Date.parse(`${week[day]}T${time}:00Z`);
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(asUtc)
+    .find((part) => part.type === 'timeZoneName')!.value;
+  const [, sign = '+', hours = '0', minutes = '0'] = /GMT([+-])(\d\d):(\d\d)/.exec(zone) ?? [];
+  const offset = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+  return new Date(asUtc - offset * 60_000).toISOString();
+}
+
+type Opening = Extract<HoursRow, { opens: string }>;
+/** A row's first day of that week that is not a closure date. */
+const dayOf = (row: HoursRow) =>
+  row.days.find((day) => !officeClosures.includes(week[day])) ?? row.days[0];
+const openings = officeHours.filter((row): row is Opening => 'opens' in row);
+const firstOpening = openings[0]!;
+const openingDay = dayOf(firstOpening);
+
+const moments = {
+  /** Midway through each run of opening hours. */
+  during: openings.map((row) => ({
+    name: `${dayOf(row)} during hours`,
+    time: onPracticeClock(dayOf(row), toTime((toMinutes(row.opens) + toMinutes(row.closes)) / 2)),
+  })),
+  /** Noon of each day the hours mark closed or by appointment only. */
+  noted: officeHours
+    .filter((row) => 'note' in row)
+    .map((row) => ({ name: dayOf(row), time: onPracticeClock(dayOf(row), '12:00') })),
+  /** An hour before an opening, on its day. */
+  beforeOpening: onPracticeClock(openingDay, toTime(toMinutes(firstOpening.opens) - 60)),
+  /** A minute before a closing: a minute later, the status changes. */
+  beforeClosing: onPracticeClock(openingDay, toTime(toMinutes(firstOpening.closes) - 1)),
+  /** An hour after that closing. */
+  afterClosing: onPracticeClock(openingDay, toTime(toMinutes(firstOpening.closes) + 60)),
+};
+const aMinuteAfter = (time: string) => new Date(Date.parse(time) + 60_000).toISOString();
+
+/** The status line's sentence at a moment: the office's hours and closures, the site's words. */
+const says = (lang: Lang, time: string, variant: StatusVariant = 'office') =>
+  statusText(
+    officeStatus(new Date(time), officeHours, officeClosures, timeZone),
+    variant,
+    { en: en.OfficeStatus, es: es.OfficeStatus }[lang],
+    lang,
+  );
+const isOpen = (time: string) =>
+  officeStatus(new Date(time), officeHours, officeClosures, timeZone).kind === 'open';
 
 /** The status lines of a page, by the variant they speak for. */
 const statusLines = (page: Page, variant: 'office' | 'emergency' = 'office') =>
@@ -26,35 +99,16 @@ async function openAt(page: Page, path: string, time: string) {
   );
 }
 
-/** The spec's own words for each moment, with times and days as each language writes them. */
-function sentencesIn(lang: Lang, [six, four, eight]: string[], monday: string, sunday: string) {
-  const say = (key: string, args: Record<string, string>) => msg(lang, `OfficeStatus.${key}`, args);
-  return {
-    open6: say('open', { time: six! }),
-    open4: say('open', { time: four! }),
-    opensMonday: say('opensOn', { day: monday, time: eight! }),
-    opensToday: say('opensToday', { time: eight! }),
-    opensTomorrow: say('opensTomorrow', { time: eight! }),
-    sunday: say('appointmentOnly', { day: sunday }),
-  };
-}
-const sentences: Record<Lang, ReturnType<typeof sentencesIn>> = {
-  en: sentencesIn('en', ['6:00 PM', '4:00 PM', '8:00 AM'], 'Monday', 'Sunday'),
-  es: sentencesIn('es', ['6:00 p.m.', '4:00 p.m.', '8:00 a.m.'], 'lunes', 'Domingo'),
-};
-
 describeEachLanguage('"Open now" beside the call buttons', ({ lang, prefix }) => {
   const home = prefix || '/';
-  const says = sentences[lang];
 
-  for (const [moment, time, expected] of [
-    ['Monday morning', mondayMorning, says.open6],
-    ['Friday afternoon', fridayAfternoon, says.open4],
-    ['Saturday', saturday, says.opensMonday],
-    ['Sunday', sunday, says.sunday],
-    ['Tuesday before opening', tuesdayDawn, says.opensToday],
-  ] as const) {
-    test(`${moment}: the home page says "${expected}"`, async ({ page }) => {
+  for (const { name, time } of [
+    ...moments.during,
+    ...moments.noted,
+    { name: `${openingDay} before opening`, time: moments.beforeOpening },
+  ]) {
+    const expected = says(lang, time);
+    test(`${name}: the home page says "${expected}"`, async ({ page }) => {
       await openAt(page, home, time);
       await expect(shown(page)).toHaveText(expected);
       await expect(shown(page)).toBeVisible();
@@ -62,10 +116,11 @@ describeEachLanguage('"Open now" beside the call buttons', ({ lang, prefix }) =>
   }
 
   test('the closing band, the contact and appointment pages say it too', async ({ page }) => {
+    const expected = says(lang, moments.afterClosing);
     for (const path of ['/services', '/contact', '/appointment', '/insurance']) {
-      await openAt(page, `${prefix}${path}`, saturday);
+      await openAt(page, `${prefix}${path}`, moments.afterClosing);
       await expect(shown(page)).not.toHaveCount(0);
-      for (const line of await shown(page).all()) await expect(line).toHaveText(says.opensMonday);
+      for (const line of await shown(page).all()) await expect(line).toHaveText(expected);
     }
   });
 
@@ -74,7 +129,13 @@ describeEachLanguage('"Open now" beside the call buttons', ({ lang, prefix }) =>
   }) => {
     const afterHours = msg(lang, 'OfficeStatus.afterHours');
     expect(afterHours).not.toMatch(/closed|cerrad/i);
-    for (const time of [saturday, sunday, tuesdayDawn]) {
+    const outsideHours = [
+      moments.afterClosing,
+      moments.beforeOpening,
+      ...moments.noted.map((moment) => moment.time),
+    ].filter((time) => !isOpen(time));
+    expect(outsideHours.length).toBeGreaterThan(0);
+    for (const time of outsideHours) {
       await openAt(page, `${prefix}/emergency`, time);
       await expect(shown(page)).toHaveCount(0);
       await expect(shown(page, 'emergency')).toHaveCount(3);
@@ -83,28 +144,35 @@ describeEachLanguage('"Open now" beside the call buttons', ({ lang, prefix }) =>
       }
       await expect(page.getByRole('main')).not.toContainText(/\bclosed\b|\bcerrad[oa]\b/i);
     }
-    await openAt(page, `${prefix}/emergency`, mondayMorning);
-    await expect(shown(page, 'emergency').first()).toHaveText(says.open6);
+    const during = moments.during[0]!.time;
+    await openAt(page, `${prefix}/emergency`, during);
+    await expect(shown(page, 'emergency').first()).toHaveText(says(lang, during, 'emergency'));
   });
 
   test('the status is read out when it changes while the page is open, not when it opens', async ({
     page,
   }) => {
+    const { beforeClosing } = moments;
+    const [before, after] = [says(lang, beforeClosing), says(lang, aMinuteAfter(beforeClosing))];
+    expect(after).not.toBe(before);
     await openAt(page, home, beforeClosing);
-    await expect(shown(page)).toHaveText(says.open6);
+    await expect(shown(page)).toHaveText(before);
     const live = statusLines(page).locator('[aria-live="polite"]');
     await expect(live).toHaveText('');
     await page.clock.runFor(60_000);
-    await expect(shown(page)).toHaveText(says.opensTomorrow);
-    await expect(live).toHaveText(says.opensTomorrow);
+    await expect(shown(page)).toHaveText(after);
+    await expect(live).toHaveText(after);
   });
 
   test('with three lines on a page, one change is read out once', async ({ page }) => {
+    const { beforeClosing } = moments;
     await openAt(page, `${prefix}/emergency`, beforeClosing);
     await page.clock.runFor(60_000);
     const live = statusLines(page, 'emergency').locator('[aria-live="polite"]');
     await expect(live).toHaveCount(3);
-    await expect(live.filter({ hasText: msg(lang, 'OfficeStatus.afterHours') })).toHaveCount(1);
+    await expect(
+      live.filter({ hasText: says(lang, aMinuteAfter(beforeClosing), 'emergency') }),
+    ).toHaveCount(1);
   });
 
   for (const width of [320, 390, 1280]) {
@@ -143,9 +211,9 @@ describeEachLanguage('"Open now" beside the call buttons', ({ lang, prefix }) =>
       try {
         // Office and emergency lines, the longest fallback beside a short status and the reverse.
         for (const [path, time] of [
-          [home, sunday],
-          [`${prefix}/emergency`, saturday],
-          [`${prefix}/contact`, tuesdayDawn],
+          [home, moments.noted[0]?.time ?? moments.afterClosing],
+          [`${prefix}/emergency`, moments.afterClosing],
+          [`${prefix}/contact`, moments.beforeOpening],
         ] as const) {
           const withoutScripts = await heights(plain, path, time);
           expect(withoutScripts.length, path).toBeGreaterThan(0);
@@ -166,10 +234,11 @@ describeEachLanguage('Without JavaScript', ({ lang, prefix }) => {
 
   test('the status line holds the office hours as text', async ({ page }) => {
     await page.goto(prefix || '/');
-    const hours =
-      lang === 'en'
-        ? 'Mon – Thu 8:00 AM – 6:00 PM · Fri 8:00 AM – 4:00 PM'
-        : 'lun a jue 8:00 a.m. a 6:00 p.m. · vie 8:00 a.m. a 4:00 p.m.';
+    // The opening hours of content/practice.ts, days short: "Mon – Thu 8:00 AM – 6:00 PM · …".
+    const hours = hoursLines(lang, 'short')
+      .filter(({ row }) => 'opens' in row)
+      .map(({ days, value }) => `${days} ${value}`)
+      .join(' · ');
     await expect(shown(page)).toHaveText(msg(lang, 'OfficeStatus.hours', { hours }));
     await expect(shown(page)).toBeVisible();
   });

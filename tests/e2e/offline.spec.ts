@@ -1,4 +1,4 @@
-// Offline help (issue 17), proven against a server this spec starts and stops itself: stopping it
+// Offline help (docs/architecture.md#offline-help), proven against a server this spec starts and stops itself: stopping it
 // is what going offline means to the service worker (context.setOffline does not reach the
 // worker's own requests). The server serves a copy of out/, so a test can change a file the way
 // a new deploy would without touching what the rest of the suite reads.
@@ -12,17 +12,18 @@ import { practice } from '../../content/practice';
 import { test, expect } from './fixtures';
 import { family, field, fillForm, optionValues } from './forms';
 import { msg } from './messages';
+import { freePort } from './ports';
 import { outDir, telHref } from './site';
 
-const port = Number(process.env.E2E_PORT ?? 4173) + 20;
-const origin = `http://127.0.0.1:${port}`;
+let port = 0;
+let origin = '';
 const root = path.resolve(__dirname, '../..');
 let site = '';
 let inbox = '';
 let server: ChildProcess | undefined;
 
 async function startServer() {
-  server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+  server = spawn(process.execPath, [path.join(root, 'scripts/serve/serve.mjs')], {
     env: { ...process.env, PORT: String(port), OUT_DIR: site, INBOX_FILE: inbox },
     stdio: 'ignore',
   });
@@ -50,9 +51,12 @@ async function stopServer() {
 }
 
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: origin, serviceWorkers: 'allow' });
+// The origin is known once beforeAll has picked the port; each test reads it then.
+test.use({ serviceWorkers: 'allow', baseURL: async ({}, provide) => provide(origin) });
 
 test.beforeAll(async () => {
+  port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
   site = mkdtempSync(path.join(os.tmpdir(), 'sunny-offline-'));
   cpSync(outDir, site, { recursive: true });
   inbox = path.join(site, 'inbox.jsonl');
@@ -241,9 +245,9 @@ test('back online, every page comes from the network: a changed file is served f
 }) => {
   await controlled(page);
   // Each page's policy hashes its inline scripts: a changed page gets its new policy.
-  const { withCspMeta } = await import('../../scripts/csp.mjs');
-  const { routerIntegrity } = await import('../../scripts/late-scripts.mjs');
-  const { precompressFile } = await import('../../scripts/precompress.mjs');
+  const { withCspMeta } = await import('../../scripts/build/csp.mjs');
+  const { routerIntegrity } = await import('../../scripts/build/next-adapter.mjs');
+  const { precompressFile } = await import('../../scripts/build/precompress.mjs');
   for (const name of ['about', 'emergency']) {
     // A deploy that changes the page's title: in the HTML and in its router data (the .txt the
     // page loads after its first paint, whose integrity the page's loader names).
@@ -354,7 +358,7 @@ test('a new build replaces the old caches', async ({ page }) => {
   rmSync(worker);
   writeFileSync(worker, source.replaceAll(version!, 'feedfacecafe'));
   // With its precompressed copies, as the build writes them (the server sends those).
-  const { precompressFile } = await import('../../scripts/precompress.mjs');
+  const { precompressFile } = await import('../../scripts/build/precompress.mjs');
   await precompressFile(worker);
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
   await expect

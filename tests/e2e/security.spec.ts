@@ -28,6 +28,49 @@ test.describe('response headers', () => {
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
+  test('files that are not pages load nothing of their own; the worker is revalidated', async ({
+    request,
+  }) => {
+    const { fileCsp, headerCsp } = await import('../../scripts/site-config.mjs');
+    for (const path of [
+      '/icon.svg',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/es/about.txt',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const policy = response.headers()['content-security-policy'];
+      expect(policy, path).toBe(fileCsp);
+      expect(policy, path).toMatch(/^default-src 'none';/);
+      expect(policy, path).not.toMatch(/script-src|unsafe-eval/);
+    }
+    // Pages get theirs from their <meta>; their header carries what a meta tag cannot.
+    expect((await request.get('/about')).headers()['content-security-policy']).toBe(headerCsp);
+    expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+  });
+
+  test("the pictures the pages show load under the files' policy", async ({ page }) => {
+    await page.goto('/');
+    const sizes = await page.evaluate(() =>
+      Promise.all(
+        [...document.images]
+          .map((image) => image.currentSrc || image.src)
+          .filter((src) => new URL(src).pathname.endsWith('.svg'))
+          .map(async (src) => {
+            const copy = new Image();
+            copy.src = src;
+            await copy.decode();
+            return copy.naturalWidth;
+          }),
+      ),
+    );
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(sizes.filter((width) => !(width > 0))).toEqual([]);
+  });
+
   test('hashed assets are cached for a year, immutably', async ({ page, request }) => {
     await page.goto('/');
     const src = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
@@ -48,6 +91,28 @@ test.describe('response headers', () => {
     }
   });
 
+  test('a range past the end of a hashed asset is an error, never cached', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const src = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+    const past = await request.get(src!, {
+      headers: { 'Accept-Encoding': 'identity', Range: 'bytes=99999999-' },
+    });
+    expect(past.status()).toBe(416);
+    expect(past.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('the host configuration written beside the pages is not served', async ({ request }) => {
+    for (const path of ['/_headers', '/_redirects']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(await response.text(), path).not.toMatch(/Content-Security-Policy:|\/\* \/404/);
+    }
+  });
+
   test('/en redirects permanently to /', async ({ request }) => {
     for (const path of ['/en', '/en/', '/en/about', '/en/es/a/b?x=1']) {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -57,7 +122,7 @@ test.describe('response headers', () => {
   });
 });
 
-test.describe('one address per page (DECISIONS "Canonical URLs")', () => {
+test.describe('one address per page (docs/product.md#canonical-urls)', () => {
   const spellings: [string, string][] = [
     ['/about/', '/about'],
     ['/about.html', '/about'],
@@ -162,7 +227,7 @@ test.describe('Content-Security-Policy of each page', () => {
 test('MDN HTTP Observatory scores the site at least 120 (HTTPS-only tests left out)', async ({
   baseURL,
 }) => {
-  const { observatory } = await import('../../scripts/observatory.mjs');
+  const { observatory } = await import('../../scripts/tools/observatory.mjs');
   for (const path of ['/', '/es/privacy']) {
     const { score, tests } = await observatory(baseURL!, path);
     const failed = Object.entries(tests).filter(([, t]) => !(t as { pass: boolean }).pass);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { practice, siteUrl } from '../../content/practice';
+import { practice, servedCities, siteUrl } from '../../content/practice';
+import { blogPosts } from './content';
 import { test, expect } from './fixtures';
 import { builtPages, builtFile, isOfflinePage } from './site';
 
@@ -107,7 +108,8 @@ test('every page carries valid structured data of the right types', async () => 
     expect(JSON.stringify(jsonld)).not.toContain('aggregateRating');
     const geo = dentist.geo as { latitude: number; longitude: number };
     expect(String(geo.latitude).split('.')[1]).toHaveLength(5);
-    expect((dentist.areaServed as unknown[]).length).toBe(6);
+    // Every served city of content/practice.ts, and the wider region.
+    expect((dentist.areaServed as unknown[]).length).toBe(servedCities.length + 1);
     if (isArticle(path)) {
       const post = jsonld.find((d) => d['@type'] === 'BlogPosting')!;
       expect(missing(post, 'BlogPosting'), `${path} BlogPosting`).toEqual([]);
@@ -178,11 +180,20 @@ test('the sitemap lists every page in both languages with alternates; robots poi
 }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => local(url!));
-  expect(locs).toHaveLength(48);
+  expect(locs).toHaveLength(pages.length);
   expect([...locs].sort()).toEqual([...pages].sort());
-  expect(xml.match(/<url>/g)).toHaveLength(48);
-  expect(xml.match(/hreflang="x-default"/g)).toHaveLength(48);
-  expect(xml).toContain('<lastmod>2024-01-15');
+  expect(xml.match(/<url>/g)).toHaveLength(pages.length);
+  expect(xml.match(/hreflang="x-default"/g)).toHaveLength(pages.length);
+  // Each article, in both languages, dated by its meta (content/blog).
+  const lastmod = new Map(
+    [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>[\s\S]*?<\/url>/g)].map(([entry, url]) => [
+      local(url!),
+      entry.match(/<lastmod>(\d{4}-\d{2}-\d{2})/)?.[1],
+    ]),
+  );
+  for (const post of blogPosts('en'))
+    for (const prefix of ['', '/es'])
+      expect(lastmod.get(`${prefix}/blog/${post.slug}`), post.slug).toBe(post.date);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { figures, ppoPlans, practice, yearsInPractice } from '../../content/practice';
 import { msg, type Lang } from './messages';
@@ -29,6 +29,74 @@ export const figureValues = (lang: Lang) => [
 
 export const outDir = path.resolve(__dirname, '../../out');
 const out = outDir;
+
+/**
+ * `npm run test:full` (TEST_TIER=full) checks every page; `npm test` one page of each template
+ * (templatePages), which is where a change to a component shows.
+ */
+export const fullTier = process.env.TEST_TIER === 'full';
+
+/**
+ * Whether this build loads the framework after the first paint (scripts/build/next-adapter.mjs),
+ * read from the built home page: DEFER_SCRIPTS=off leaves Next's own script tags in it.
+ */
+export const scriptsDeferred = () =>
+  !/<script src="\/_next\/static\/chunks\//.test(
+    readFileSync(path.join(out, 'index.html'), 'utf8'),
+  );
+
+/** Paths no page has, which the 404 page of their language answers. */
+export const missingPages = ['/missing-page', '/es/pagina-que-no-existe'];
+
+/** The routes below app/[locale] that have a page, as folders ('' for the home page). */
+function routes(): string[] {
+  const root = path.resolve(__dirname, '../../app/[locale]');
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name === 'page.tsx') found.push(path.relative(root, dir).replace(/\\/g, '/'));
+    }
+  };
+  walk(root);
+  return found.sort();
+}
+
+/**
+ * One built page of each route (a route with a `[param]` gets its first page), languages taking
+ * turns, the home page in both, and a missing page for the 404 route: the pages `npm test` checks
+ * one by one. New
+ * articles, legal pages or routes join by themselves.
+ */
+export function templatePages(): string[] {
+  const pages = builtPages();
+  const all = routes();
+  const statics = new Set(all.filter((route) => !route.includes('[')));
+  const unprefixed = (page: string) => page.replace(/^\/es(?=\/|$)/, '').replace(/^\/|\/$/g, '');
+  const chosen = all.map((route, index) => {
+    const es = index % 2 === 1;
+    if (route === 'not-found-page') return missingPages[es ? 1 : 0]!;
+    const pattern = new RegExp(
+      `^${route
+        .split('/')
+        .map((part) =>
+          part.startsWith('[') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('/')}$`,
+    );
+    const page = pages.find(
+      (candidate) =>
+        candidate.startsWith('/es') === es &&
+        pattern.test(unprefixed(candidate)) &&
+        (route === unprefixed(candidate) || !statics.has(unprefixed(candidate))),
+    );
+    if (!page) throw new Error(`no built page for the route app/[locale]/${route}`);
+    return page;
+  });
+  // The home page, where most visits start, in both languages.
+  return [...new Set([...chosen, '/', '/es/'])];
+}
 
 /** Every page path of the built site, from the files in out/ (404 pages excluded). */
 export function builtPages(): string[] {

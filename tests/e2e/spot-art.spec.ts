@@ -1,19 +1,27 @@
 import type { Locator, Page } from '@playwright/test';
-import { financing, publicProgram } from '../../content/practice';
+import { financing, publicProgram, visitTypes } from '../../content/practice';
 import { test, expect } from './fixtures';
 import { cards as cardsIn, region, regions } from './locate';
-import type { Lang } from './messages';
+import { msgGroups, msgKeys, type Lang } from './messages';
 
 /**
- * DESIGN.md "Pictures": the cards that explain things have spot art. Each card below (an item
+ * Pictures (docs/product.md#look-and-feel): the cards that explain things have spot art. Each card below (an item
  * of the page's card list, or a block that stands alone) shows a picture from /art/spot/ that
  * loads, is decorative and is at least 48 px on a laptop; on a phone it sits above the card's
  * heading, so the heading keeps the card's full width.
  */
-type Cards = { name: string; cards: (page: Page, lang: Lang) => Locator; count: number };
+type Cards = {
+  name: string;
+  cards: (page: Page, lang: Lang) => Locator;
+  /** How many there are, read from where the cards come from (messages, content). */
+  count: (lang: Lang) => number;
+};
+
+/** The messages of each card: one card per key of the group at `key`. */
+const perKey = (key: string) => (lang: Lang) => msgKeys(lang, key).length;
 
 /** The cards of the list in the section that the message at `title` names. */
-const list = (name: string, title: string, count: number): Cards => ({
+const list = (name: string, title: string, count: Cards['count']): Cards => ({
   name,
   cards: (page, lang) => cardsIn(region(page, lang, title)),
   count,
@@ -26,18 +34,35 @@ const blocks = (name: string, titles: string[]): Cards => ({
       publicProgram: publicProgram.name,
       financingProvider: financing.provider,
     }),
-  count: titles.length,
+  count: () => titles.length,
 });
 
 const pages: Record<string, Cards[]> = {
-  '/appointment': [list('types of visits', 'AppointmentPage.visits.title', 4)],
-  '/orthodontics': [list('treatment options', 'OrthodonticsPage.options.title', 3)],
+  // One card per visit type of content/practice.ts.
+  '/appointment': [
+    list('types of visits', 'AppointmentPage.visits.title', () => Object.keys(visitTypes).length),
+  ],
+  '/orthodontics': [
+    list(
+      'treatment options',
+      'OrthodonticsPage.options.title',
+      (lang) => msgGroups(lang, 'OrthodonticsPage.options').length,
+    ),
+  ],
   '/sedation-dentistry': [
     blocks('nitrous oxide', ['SedationPage.nitrous.title']),
-    list('safety cards', 'SedationPage.safety.title', 4),
+    list('safety cards', 'SedationPage.safety.title', perKey('SedationPage.safety.cards')),
   ],
-  '/special-needs': [list('how we make visits easier', 'SpecialNeedsPage.benefits.title', 4)],
-  '/carecredit': [list('how it works', 'CareCreditPage.steps.title', 3)],
+  '/special-needs': [
+    list(
+      'how we make visits easier',
+      'SpecialNeedsPage.benefits.title',
+      perKey('SpecialNeedsPage.benefits.cards'),
+    ),
+  ],
+  '/carecredit': [
+    list('how it works', 'CareCreditPage.steps.title', perKey('CareCreditPage.steps.items')),
+  ],
   '/insurance': [
     blocks('PPO, Medi-Cal and financing', [
       'InsurancePage.ppo.title',
@@ -50,9 +75,13 @@ const pages: Record<string, Cards[]> = {
       name: 'what to bring',
       cards: (page, lang) =>
         region(page, lang, 'NewPatientsPage.bring.title').getByRole('listitem'),
-      count: 6,
+      count: perKey('NewPatientsPage.bring.items'),
     },
-    list('the first visit, step by step', 'NewPatientsPage.timeline.title', 5),
+    list(
+      'the first visit, step by step',
+      'NewPatientsPage.timeline.title',
+      perKey('NewPatientsPage.timeline.steps'),
+    ),
   ],
 };
 
@@ -66,8 +95,9 @@ for (const [prefix, lang] of [
     }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(`${prefix}${path}`);
-      for (const { name, cards, count } of groups) {
+      for (const { name, cards, count: countIn } of groups) {
         const all = cards(page, lang);
+        const count = countIn(lang);
         await expect(all, name).toHaveCount(count);
         for (let i = 0; i < count; i++) {
           const card = all.nth(i);
@@ -88,7 +118,7 @@ for (const [prefix, lang] of [
       // On a phone, the picture is above the heading, never beside it.
       await page.setViewportSize({ width: 320, height: 800 });
       for (const { name, cards, count } of groups) {
-        for (let i = 0; i < count; i++) {
+        for (let i = 0; i < count(lang); i++) {
           const card = cards(page, lang).nth(i);
           const heading = card.getByRole('heading').first();
           if ((await heading.count()) === 0) continue;

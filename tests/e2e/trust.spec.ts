@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test as plain, expect as plainExpect } from '@playwright/test';
-import { officeHours, practice } from '../../content/practice';
+import { legalPages } from '../../content/legal';
+import { maps, officeHours, practice } from '../../content/practice';
 import { formatTime } from '../../lib/dates';
 import {
   familiesIn,
@@ -14,6 +15,7 @@ import {
   yearsIn,
 } from './facts-scan';
 import { test, expect } from './fixtures';
+import { languages, msg } from './messages';
 import { builtFile, builtPages } from './site';
 
 const pages = builtPages();
@@ -112,7 +114,7 @@ plain.describe('one reading of every fact, on every page in both languages', () 
 });
 
 /**
- * Claims the practice could not back (DECISIONS, "Honest claims"), in both languages.
+ * Claims the practice could not back (docs/product.md#honest-claims), in both languages.
  * Case-insensitive; each is a phrase, so "guarantee" also catches "guaranteed".
  */
 const forbidden = [
@@ -177,8 +179,8 @@ plain('no page’s HTML holds a third-party frame: maps load only when asked', (
 });
 
 test.describe('the map', () => {
-  for (const prefix of ['', '/es']) {
-    test(`loads on ${prefix}/contact only after the visitor asks (${prefix || 'en'})`, async ({
+  for (const { prefix, lang } of languages) {
+    test(`loads on ${prefix}/contact only after the visitor asks (${lang})`, async ({
       page,
       blockedRequests,
     }) => {
@@ -187,14 +189,17 @@ test.describe('the map', () => {
       const main = page.getByRole('main');
       await expect(main.locator('iframe')).toHaveCount(0);
       expect(blockedRequests).toEqual([]);
-      const show = main.getByRole('link', { name: prefix ? /Mostrar el mapa/ : /Show map/ });
+      const show = main.getByRole('link', { name: msg(lang, 'Map.show') });
       // Without scripts it is a plain link to the map on the provider's own site.
-      await expect(show).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//);
+      await expect(show).toHaveAttribute('href', maps.viewUrl);
       await show.click();
-      await expect(main.locator('iframe')).toHaveAttribute('src', /output=embed/);
+      await expect(main.locator('iframe')).toHaveAttribute('src', maps.embedUrl);
       await expect(main.locator('iframe')).toHaveAttribute('title', /.+/);
+      const provider = new URL(maps.embedUrl);
       await expect
-        .poll(() => blockedRequests.some((u) => u.includes('google.com/maps')))
+        .poll(() =>
+          blockedRequests.some((u) => u.startsWith(`${provider.origin}${provider.pathname}`)),
+        )
         .toBe(true);
     });
   }
@@ -203,8 +208,7 @@ test.describe('the map', () => {
 const twins = pages.filter(
   (p) =>
     !p.startsWith('/es') &&
-    (p.startsWith('/blog/') ||
-      ['/privacy', '/terms', '/accessibility', '/nondiscrimination'].includes(p)),
+    (p.startsWith('/blog/') || legalPages.some((legal) => p === `/${legal}`)),
 );
 
 test.describe('every article and legal page carries all of its English twin in Spanish', () => {

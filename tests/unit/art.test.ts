@@ -109,7 +109,7 @@ describe('the art catalogue', () => {
   it.each(reviews.map((r) => [r.avatar, r.parentRole] as const))(
     '%s looks like the reviewer: a %s of a young child',
     (avatar, role) => {
-      // The drawing's emoji is named in its symbol id (scripts/art.mjs): "avatar-3-man-…".
+      // The drawing's emoji is named in its symbol id (scripts/tools/art.mjs): "avatar-3-man-…".
       const person = read(avatar).match(/<symbol id="avatar-\d+-([a-z-]+)"/)?.[1];
       expect(person).toMatch(role === 'dad' ? /^man-/ : /^woman-/);
       // Parents of young children: no grey or white hair, no older person.

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { errorLines } from '../../scripts/build-log.mjs';
+import { errorLines } from '../../scripts/build/build-log.mjs';
 
-// scripts/build.mjs fails a build whose output reports an error although Next finished it.
+// scripts/build/build.mjs fails a build whose output reports an error although Next finished it.
 describe('errors in the build output', () => {
   it('finds the error Next printed for every page while next-intl read the headers', () => {
     const output = [

@@ -9,10 +9,16 @@ jest.mock('../../messages/es.json', () => ({
     listed: ['Cada {min} a {max} semanas', 'A los {age} años'],
     rich: 'Hola <b>{who}</b>',
     plural: '{n, plural, one {# año} other {# años}}',
+    section: {
+      title: 'Tarjetas',
+      cards: { b: { title: 'Bé' }, a: { title: 'A' } },
+      steps: { first: 'Llame al {phone}', second: 'Venga' },
+    },
   },
 }));
 
-import { msg, msgItem } from '../e2e/messages';
+import en from '../../messages/en.json';
+import { msg, msgGroups, msgItem, msgKeys, msgList } from '../e2e/messages';
 
 describe("the e2e specs' message reader", () => {
   it('fills plain arguments and drops rich-text tags', () => {
@@ -36,7 +42,19 @@ describe("the e2e specs' message reader", () => {
     expect(() => msg('es', 'Page.plural', { n: 1 })).toThrow('more than plain');
   });
 
+  it('counts the items of a group in order, the cards of a section without its own messages', () => {
+    expect(msgKeys('es', 'Page.listed')).toEqual(['0', '1']);
+    expect(msgKeys('es', 'Page.section.cards')).toEqual(['b', 'a']);
+    expect(msgGroups('es', 'Page.section')).toEqual(['cards', 'steps']);
+    expect(msgList('es', 'Page.section.steps', { phone: '555' })).toEqual([
+      'Llame al 555',
+      'Venga',
+    ]);
+    expect(() => msgKeys('es', 'Page.rich')).toThrow('is not a group of messages');
+  });
+
   it('reads the real English messages', () => {
-    expect(msg('en', 'Header.menu')).toBe('Menu');
+    expect(msg('en', 'Header.menu')).toBe(en.Header.menu);
+    expect(msgKeys('en', 'Nav')).toEqual(Object.keys(en.Nav));
   });
 });

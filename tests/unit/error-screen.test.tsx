@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { ErrorScreen } from '@/components/sections/errors/ErrorScreen';
 import { ErrorTextProvider } from '@/components/sections/errors/ErrorText';
 
-describe('ErrorScreen (spec 8)', () => {
+describe('ErrorScreen (docs/product.md#errors)', () => {
   it('shows the title and the error message beneath it', () => {
     render(<ErrorScreen error={new Error('Chunk failed to load')} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(

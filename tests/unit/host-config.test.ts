@@ -16,19 +16,26 @@ import {
   hostHeaders,
   hostRedirects,
   nginxServerBlock,
-} from '../../scripts/host-config.mjs';
-import { headerCsp } from '../../scripts/site-config.mjs';
+} from '../../scripts/build/host-config.mjs';
+import {
+  fileCsp,
+  formActionSources,
+  headerCsp,
+  mapFrameSource,
+  pageCsp,
+} from '../../scripts/site-config.mjs';
+import { formIdVariables, formServiceOrigin, maps } from '@/content/practice';
 
 const root = path.resolve(__dirname, '../..');
 
 /**
- * Every host's configuration comes from scripts/site-config.mjs through scripts/host-config.mjs:
- * deploy/nginx.conf is committed (written by `node scripts/nginx.mjs`), `_headers` and
- * `_redirects` are written into out/ by the build's last step (scripts/postbuild.mjs).
+ * Every host's configuration comes from scripts/site-config.mjs through scripts/build/host-config.mjs:
+ * deploy/nginx.conf is committed (written by `node scripts/tools/nginx.mjs`), `_headers` and
+ * `_redirects` are written into out/ by the build's last step (scripts/build/postbuild.mjs).
  */
 describe('the host configurations are generated from the same source', () => {
   it('deploy/nginx.conf is the server block the generator writes today', () => {
-    // After a change to the source, `node scripts/nginx.mjs` writes the file again.
+    // After a change to the source, `node scripts/tools/nginx.mjs` writes the file again.
     expect(readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')).toBe(nginxServerBlock());
   });
 
@@ -36,7 +43,7 @@ describe('the host configurations are generated from the same source', () => {
   function postbuild(env: Record<string, string> = {}) {
     const out = mkdtempSync(path.join(tmpdir(), 'host-config-'));
     // Each page as Next writes it: its scripts, and its router data both inline and in the
-    // .txt beside it (scripts/late-scripts.mjs moves one to the other).
+    // .txt beside it (scripts/build/next-adapter.mjs moves one to the other).
     const data = '0:{"P":null,"b":"test"}\n';
     const page = [
       '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
@@ -78,7 +85,7 @@ describe('the host configurations are generated from the same source', () => {
       mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
       writeFileSync(path.join(out, file), content);
     }
-    execFileSync(process.execPath, [path.join(root, 'scripts/postbuild.mjs'), out], {
+    execFileSync(process.execPath, [path.join(root, 'scripts/build/postbuild.mjs'), out], {
       cwd: root,
       stdio: 'pipe',
       env: { ...process.env, ...env },
@@ -158,10 +165,46 @@ describe('the host configurations are generated from the same source', () => {
     }
   });
 
-  it('every host sends the one header policy', () => {
-    expect(hostHeaders([])).toContain(`Content-Security-Policy: ${headerCsp}`);
-    expect(nginxServerBlock()).toContain(
-      `add_header Content-Security-Policy "${headerCsp}" always;`,
-    );
+  it('every host sends the one header policy of pages, and the one of files', () => {
+    expect(hostHeaders([])).toContain(`/*\n  Content-Security-Policy: ${headerCsp}\n`);
+    expect(hostHeaders([])).toContain(`/*.svg\n  Content-Security-Policy: ${fileCsp}\n`);
+    const nginx = nginxServerBlock();
+    expect(nginx).toContain('add_header Content-Security-Policy $site_csp always;');
+    expect(nginx).toContain(`.*\\.html$" "${headerCsp}";`);
+    expect(nginx).toContain(`default "${fileCsp}";`);
+    expect(nginx.match(/add_header Content-Security-Policy/g)).toHaveLength(1);
+  });
+
+  it('the policies let the pages frame the map and post to the form service, nothing wider', () => {
+    // A source with a path that does not end in `/` matches that path only; one that ends in
+    // `/` matches what is below it (CSP3, "Does url match expression in origin with
+    // redirect count?"). The query never counts.
+    const embed = new URL(maps.embedUrl);
+    expect(mapFrameSource).toBe(`${embed.origin}${embed.pathname}`);
+    expect(pageCsp([])).toContain(`frame-src ${mapFrameSource};`);
+    expect(formActionSources).toEqual(["'self'", `${formServiceOrigin}/f/`]);
+    expect(pageCsp([])).toContain(`form-action 'self' ${formServiceOrigin}/f/;`);
+    expect(headerCsp).toContain(`form-action 'self' ${formServiceOrigin}/f/`);
+  });
+
+  it('every form action a build can have is one the policies allow', async () => {
+    const saved = { ...process.env };
+    // Each form with an id of the form service (a release build), as the build reads them.
+    for (const name of Object.values(formIdVariables)) process.env[name] = 'xyzabc12';
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const { formAction } = await import('@/components/forms/form-config');
+        const actions = Object.keys(formIdVariables).map((form) =>
+          formAction(form as keyof typeof formIdVariables),
+        );
+        expect(actions).toHaveLength(4);
+        for (const action of actions) {
+          expect(action).toBe(`${formServiceOrigin}/f/xyzabc12`);
+          expect(action.startsWith(formActionSources[1]!)).toBe(true);
+        }
+      });
+    } finally {
+      process.env = saved;
+    }
   });
 });

@@ -8,11 +8,14 @@ import {
   hostRedirects,
   maxHeaderRules,
   nginxServerBlock,
-} from '../../scripts/host-config.mjs';
+} from '../../scripts/build/host-config.mjs';
 import {
   cacheImmutable,
   cacheRevalidate,
+  cacheWorker,
   canonicalPathFor,
+  fileCsp,
+  headerCsp,
   securityHeaders,
 } from '../../scripts/site-config.mjs';
 
@@ -125,28 +128,54 @@ const hosts: [string, (rules: Rule[], path: string) => Answer][] = [
 ];
 
 const assets = ['/_next/static/chunks/x.js', '/_next/static/media/f.woff2'];
-const expected: [string, string][] = [
-  ['/', cacheRevalidate],
-  ['/about', cacheRevalidate],
-  ['/es/faqs', cacheRevalidate],
-  ['/manifest.webmanifest', cacheRevalidate],
-  ['/_next/static/chunks/x.js', cacheImmutable],
-  ['/_next/static/media/f.woff2', cacheImmutable],
+/** Each path, its one Cache-Control, and whose header policy it gets: a page's or a file's. */
+const expected: [string, string, 'page' | 'file'][] = [
+  ['/', cacheRevalidate, 'page'],
+  ['/about', cacheRevalidate, 'page'],
+  ['/es/faqs', cacheRevalidate, 'page'],
+  ['/manifest.webmanifest', cacheRevalidate, 'file'],
+  ['/icon.svg', cacheRevalidate, 'file'],
+  ['/art/header/about.svg', cacheRevalidate, 'file'],
+  ['/es/about.txt', cacheRevalidate, 'file'],
+  ['/sitemap.xml', cacheRevalidate, 'file'],
+  ['/_next/static/chunks/x.js', cacheImmutable, 'file'],
+  ['/_next/static/media/f.woff2', cacheImmutable, 'file'],
   // A hashed name that does not exist must not be cached for a year with its 404.
-  ['/_next/static/chunks/missing.js', cacheRevalidate],
+  ['/_next/static/chunks/missing.js', cacheRevalidate, 'file'],
+  // The offline-help worker is revalidated whatever a cache in front would do.
+  ['/sw.js', cacheWorker, 'file'],
 ];
 
 describe('_headers', () => {
   const rules = parseHeaders(hostHeaders(assets));
 
   describe.each(hosts)('on %s', (_host, apply) => {
-    it.each(expected)('%s gets one Cache-Control, %s, and the security headers', (path, cache) => {
-      const answer = apply(rules, path);
-      expect(answer.get('cache-control')).toEqual([cache]);
-      for (const [name, value] of Object.entries(securityHeaders)) {
-        expect(answer.get(name.toLowerCase())).toEqual([value]);
-      }
-    });
+    it.each(expected)(
+      '%s gets one Cache-Control, %s, the security headers and the %s policy',
+      (path, cache, policy) => {
+        const answer = apply(rules, path);
+        expect(answer.get('cache-control')).toEqual([cache]);
+        for (const [name, value] of Object.entries(securityHeaders)) {
+          if (name === 'Content-Security-Policy') continue;
+          expect(answer.get(name.toLowerCase())).toEqual([value]);
+        }
+        // Two policies are both enforced: a file's answer may carry the pages' policy beside
+        // its own (Cloudflare joins them), never instead of it.
+        const policies = answer.get('content-security-policy');
+        if (policy === 'page') expect(policies).toEqual([headerCsp]);
+        else {
+          expect(policies).toContain(fileCsp);
+          expect(policies!.filter((p) => p !== fileCsp && p !== headerCsp)).toEqual([]);
+        }
+      },
+    );
+  });
+
+  it("the file policy holds every directive of the pages' header policy", () => {
+    // So a host that keeps only the later rule's policy for a file loses nothing.
+    const directives = (policy: string) => policy.split(/;\s*/);
+    expect(directives(headerCsp).filter((d) => !directives(fileCsp).includes(d))).toEqual([]);
+    expect(fileCsp).toMatch(/^default-src 'none';/);
   });
 
   it('the models catch the former file, whose two rules both set Cache-Control', () => {
@@ -158,9 +187,11 @@ describe('_headers', () => {
   });
 
   it('stays within the rules Cloudflare Pages reads', () => {
+    // The rules every build writes, whatever its hashed files: `/*`, the file kinds, the worker.
+    const fixed = parseHeaders(hostHeaders([])).length;
     const many = Array.from({ length: maxHeaderRules }, (_, i) => `/_next/static/chunks/${i}.js`);
-    expect(() => hostHeaders(many.slice(1))).not.toThrow();
-    expect(() => hostHeaders(many)).toThrow(/100 rules/);
+    expect(parseHeaders(hostHeaders(many.slice(fixed)))).toHaveLength(maxHeaderRules);
+    expect(() => hostHeaders(many.slice(fixed - 1))).toThrow(/100 rules/);
   });
 });
 

@@ -1,12 +1,12 @@
 /**
- * Icons: each lucide icon is drawn as one path (scripts/icon-paths.mjs), and
+ * Icons: each lucide icon is drawn as one path (scripts/tools/icon-paths.mjs), and
  * components/ui/icon-data.ts is what the script makes of lucide-react's current drawings.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { iconData } from '@/components/ui/icon-data';
-import { absoluteStart, iconPath, shapeToPath } from '../../scripts/icon-paths.mjs';
+import { absoluteStart, iconPath, shapeToPath } from '../../scripts/tools/icon-paths.mjs';
 
 describe('absoluteStart', () => {
   it('starts a path that opens with a relative moveto at the same point, absolutely', () => {

@@ -9,7 +9,7 @@ describe('legal texts', () => {
     expect(() => validateLegalMeta({ updated: 'November 1' }, 'x.mdx')).toThrow('YYYY-MM-DD');
   });
 
-  it('are the four pages of the spec and DECISIONS', () => {
+  it('are the four legal pages of docs/product.md', () => {
     expect([...legalPages].sort()).toEqual([
       'accessibility',
       'nondiscrimination',

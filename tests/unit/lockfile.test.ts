@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Issue 15: `npm ci` refuses a lock file in which a locked package names an optional
+ * `npm ci` refuses a lock file in which a locked package names an optional
  * dependency (another platform's binary) that has no entry of its own. Deploy hosts run
  * `npm ci`, so every optional dependency must be locked, for every platform.
  */

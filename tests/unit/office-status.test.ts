@@ -159,7 +159,7 @@ describe('statusText', () => {
   });
 });
 
-describe('the practice clock without Intl in the browser (issue 18)', () => {
+describe('the practice clock without Intl in the browser', () => {
   const enTemplates: StatusTemplates = en.OfficeStatus;
   const table = zoneTable(timeZone, 2026);
 

@@ -65,7 +65,7 @@ describe('otherLocale', () => {
   });
 });
 
-describe('isActivePath (spec 2.2)', () => {
+describe('isActivePath (docs/product.md#navigation-bar)', () => {
   it('matches the start of the path after removing the language prefix', () => {
     expect(isActivePath('/orthodontics', '/orthodontics')).toBe(true);
     expect(isActivePath('/orthodontics', '/es/orthodontics')).toBe(true);

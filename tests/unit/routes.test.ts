@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Every route file has one shape (README "Architecture"): a plain default export that renders the
+ * Every route file has one shape (docs/architecture.md#route-files): a plain default export that renders the
  * page's sections in JSX, and `generateMetadata`; the language comes from next/root-params, so
  * params are read only for a route's own segments, and then typed with Next's generated
  * `PageProps<'/[locale]/…'>`, never by hand.

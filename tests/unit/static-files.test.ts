@@ -1,5 +1,5 @@
 /**
- * The pieces of scripts/static-files.mjs and scripts/precompress.mjs that decide what a request
+ * The pieces of scripts/serve/static-files.mjs and scripts/build/precompress.mjs that decide what a request
  * gets: which encoding, which byte range. The answers themselves are checked end to end against
  * the local server and nginx (tests/e2e/nginx.spec.ts, tests/e2e/hostile.spec.ts).
  */
@@ -7,13 +7,14 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { precompressFile } from '../../scripts/precompress.mjs';
+import { precompressFile } from '../../scripts/build/precompress.mjs';
 import {
   acceptedEncodings,
   byteRange,
   contentTypeOf,
+  modifiedAt,
   representation,
-} from '../../scripts/static-files.mjs';
+} from '../../scripts/serve/static-files.mjs';
 
 let dir = '';
 beforeEach(() => (dir = mkdtempSync(path.join(os.tmpdir(), 'static-files-'))));
@@ -107,4 +108,17 @@ test('media types of the files the site serves', () => {
   expect(contentTypeOf('/x/manifest.webmanifest')).toBe('application/manifest+json; charset=utf-8');
   expect(contentTypeOf('/x/font.woff2')).toBe('font/woff2');
   expect(contentTypeOf('/x/_headers')).toBe('application/octet-stream');
+});
+
+test('If-Modified-Since answers 304 only for the exact time sent, as nginx does', () => {
+  const file = path.join(dir, 'page.html');
+  writeFileSync(file, '<p>Hello</p>');
+  const stats = statSync(file);
+  const sent = stats.mtime.toUTCString();
+  expect(modifiedAt(sent, stats)).toBe(true);
+  // A later date (a clock ahead, or files rolled back to older ones) is not a match.
+  expect(modifiedAt('Wed, 21 Oct 2099 07:28:00 GMT', stats)).toBe(false);
+  expect(modifiedAt(new Date(stats.mtimeMs + 1000).toUTCString(), stats)).toBe(false);
+  expect(modifiedAt(new Date(stats.mtimeMs - 1000).toUTCString(), stats)).toBe(false);
+  expect(modifiedAt('not a date', stats)).toBe(false);
 });

@@ -3,7 +3,7 @@ import { OfflineSections } from '@/components/sections/offline/OfflineSections';
 import { pageMetadata } from '@/lib/metadata';
 
 // The service worker's answer when a page cannot load and has no saved copy (worker/sw.ts).
-// scripts/offline.mjs takes its scripts out after the build; search engines are kept away.
+// scripts/build/offline.mjs takes its scripts out after the build; search engines are kept away.
 export async function generateMetadata(): Promise<Metadata> {
   const meta = await pageMetadata({ path: '/offline', namespace: 'OfflinePage' });
   return { ...meta, alternates: undefined, robots: { index: false } };

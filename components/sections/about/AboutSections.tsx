@@ -11,7 +11,9 @@ import { SectionTitle } from '../shared/SectionTitle';
 import { Column, SplitSection } from '../shared/SplitSection';
 import { TitledSection } from '../shared/TitledSection';
 
-/** Spec 2.6: the dentist, her philosophy, the figures, the mission, "since 2019". */
+/**
+ * docs/product.md#about-page: the dentist, her philosophy, the figures, the mission, "since 2019".
+ */
 export async function AboutSections() {
   const { text, list, entries } = await pageText('AboutPage');
   const locale = await getLocale();

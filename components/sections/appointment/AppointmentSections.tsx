@@ -24,7 +24,10 @@ const visitArt = {
 } as const satisfies Record<keyof typeof visitTypes, ArtName>;
 const visits = Object.keys(visitTypes) as Array<keyof typeof visitTypes>;
 
-/** Spec 2.9: booking form, call card, office hours, what to expect, four visit types. */
+/**
+ * docs/product.md#appointment-page: booking form, call card, office hours, what to expect, visit
+ * types.
+ */
 export async function AppointmentSections() {
   const { text, list, locale } = await pageText('AppointmentPage');
   const money = new Intl.NumberFormat(intlLocale[locale], {

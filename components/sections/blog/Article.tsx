@@ -10,8 +10,8 @@ import { PostMetaLine, Tags } from './PostMetaLine';
 import { RelatedPosts } from './RelatedPosts';
 
 /**
- * Spec 2.17 article: back link, title, meta line, tags, the MDX body; then who wrote it, two
- * other articles to read and a call to action.
+ * An article (docs/product.md#blog): back link, title, meta line, tags, the MDX body; then who
+ * wrote it, two other articles to read and a call to action.
  */
 export async function Article({ slug }: { slug: string }) {
   const { text, locale } = await pageText('Blog');

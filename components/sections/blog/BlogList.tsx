@@ -9,8 +9,8 @@ import { BlogCover } from './BlogCover';
 import { PostMetaLine, Tags } from './PostMetaLine';
 
 /**
- * Spec 2.17: five cards, newest first, each linking to its article, each with its cover. The
- * newest spans the row (cover beside the text on wide screens), so no card is left alone.
+ * docs/product.md#blog: five cards, newest first, each linking to its article, each with its cover.
+ * The newest spans the row (cover beside the text on wide screens), so no card is left alone.
  */
 export async function BlogList() {
   const { text, locale } = await pageText('Blog');

@@ -16,7 +16,9 @@ const steps = [
 ] as const;
 const plans = ['short', 'long', 'extended'] as const;
 
-/** Spec 2.16: apply link, three steps, six benefits, three plans, a phone link. */
+/**
+ * docs/product.md#financing-page: apply link, three steps, six benefits, three plans, a phone link.
+ */
 export async function CareCreditSections() {
   const { text, list } = await pageText('CareCreditPage');
   return (

@@ -9,7 +9,9 @@ import { FormPage } from '../shared/FormPage';
 import { SideCard } from '../shared/SideCard';
 import { TitledSection } from '../shared/TitledSection';
 
-/** Spec 2.8: the message form, contact details with directions, office hours, the map. */
+/**
+ * docs/product.md#contact-page: the message form, contact details with directions, hours, the map.
+ */
 export async function ContactSections() {
   const { text } = await pageText('ContactPage');
   return (

@@ -22,8 +22,9 @@ const cases = [
 ] as const;
 
 /**
- * DECISIONS "Pages beyond the spec": the call button first, when to call 911, then short
- * numbered first-aid steps a parent can follow with one hand, and how after-hours calls work.
+ * docs/product.md#pages-beyond-the-original-specification: the call button first, when to call 911,
+ * then short numbered first-aid steps a parent can follow with one hand, and how after-hours calls
+ * work.
  */
 export async function EmergencySections() {
   const { text, list } = await pageText('EmergencyPage');

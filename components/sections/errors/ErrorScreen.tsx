@@ -6,7 +6,9 @@ import { buttonClass } from '@/components/ui/button';
 
 type Props = { error: Error & { digest?: string; statusText?: string }; reset?: () => void };
 
-/** Spec 8: "Unexpected Application Error!" with the error's message or status text beneath. */
+/**
+ * "Unexpected Application Error!" with the message or status text beneath (docs/product.md#errors).
+ */
 export function ErrorScreen({ error, reset }: Props) {
   const text = useErrorText();
   return (

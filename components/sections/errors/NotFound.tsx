@@ -11,7 +11,9 @@ import { CallButton } from '@/components/sections/shared/Actions';
  */
 const script = `(function(p){if(/^\\/en(\\/|$)/.test(p)){location.replace("/");return}console.warn("404: no page at "+p)})(location.pathname)`;
 
-/** Spec 2.1: "404", "Oops! Page not found", "Return to Home", in the page's language. */
+/**
+ * docs/product.md#errors: "404", "Oops! Page not found", "Return to Home", in the page's language.
+ */
 export function NotFound() {
   const t = useTranslations('NotFound');
   return (

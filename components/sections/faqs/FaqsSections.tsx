@@ -14,7 +14,10 @@ import { Column, SplitSection } from '../shared/SplitSection';
 
 const groups = ['general', 'care', 'orthodontics'] as const;
 
-/** Spec 2.11: three groups of five questions, then phone, address, hours and two buttons. */
+/**
+ * docs/product.md#faqs-page: three groups of five questions, then phone, address, hours, two
+ * buttons.
+ */
 export async function FaqsSections() {
   const { text, entries } = await pageText('FaqsPage');
   const fact = (key: 'closing.phone' | 'closing.address' | 'closing.hours', value: ReactNode) => (

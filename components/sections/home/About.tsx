@@ -5,7 +5,10 @@ import { PracticeFigures } from '../shared/PracticeFigures';
 import { SectionHeading } from '../shared/SectionHeading';
 import { HomeSection } from './HomeSection';
 
-/** Spec 2.4 about section (#about): mission, three tags, four stat cards. */
+/**
+ * The home page's about section (#about, docs/product.md#home-page): mission, three tags, four
+ * figures.
+ */
 export function About() {
   const t = useTranslations('Home.about');
   const facts = useFactArgs();

@@ -8,7 +8,10 @@ import { ContactDetails } from '../shared/ContactDetails';
 import { SectionHeading } from '../shared/SectionHeading';
 import { HomeSection } from './HomeSection';
 
-/** Spec 2.4 contact section (#contact): details, hours and the quick request form. */
+/**
+ * The home page's contact section (#contact, docs/product.md#home-page): details, hours, quick
+ * request.
+ */
 export function Contact() {
   const t = useTranslations('Home.contact');
   const facts = useFactArgs();

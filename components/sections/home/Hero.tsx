@@ -25,8 +25,9 @@ const badges: { key: 'bilingual' | 'insurance' | 'gentle' | 'emergency'; icon: I
 ];
 
 /**
- * Spec 2.4 hero (#home). On phones it opens with the headline, the two actions and the picture,
- * and the request form follows at once (issue 14); the description, the four reasons, the badge
+ * The home page's hero (#home, docs/product.md#home-page). On phones it opens with the headline,
+ * the two actions and the picture, and the request form follows at once
+ * (docs/architecture.md#layout-rules); the description, the four reasons, the badge
  * strip and the cities come after. From laptops up the form stands beside the rest.
  */
 export function Hero() {

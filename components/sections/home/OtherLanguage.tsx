@@ -4,8 +4,8 @@ import { localizePath } from '@/i18n/navigation';
 import { otherLocale } from '@/i18n/routing';
 
 /**
- * DECISIONS.md: instead of hidden Spanish text for search engines, a visible "Se habla español"
- * link to the Spanish home (and "English spoken" on the Spanish one), in its own language.
+ * docs/product.md#language: instead of hidden Spanish text for search engines, a visible "Se habla
+ * español" link to the Spanish home (and "English spoken" on the Spanish one), in its own language.
  */
 export function OtherLanguage() {
   const locale = useLocale();

@@ -9,7 +9,9 @@ import { CallButton, EmergencyLink } from '../shared/Actions';
 import { SectionHeading } from '../shared/SectionHeading';
 import { HomeSection } from './HomeSection';
 
-/** Spec 2.4: each card links to /services, except braces, which has its own page. */
+/**
+ * docs/product.md#home-page: each card links to /services, except braces, which has its own page.
+ */
 const cards = [
   { key: 'preventive', href: '/services' },
   { key: 'restorative', href: '/services' },

@@ -4,7 +4,9 @@ import { RatingSummary, ReviewCard } from '../shared/Reviews';
 import { SectionHeading } from '../shared/SectionHeading';
 import { HomeSection } from './HomeSection';
 
-/** Spec 2.4 testimonials (#testimonials): six parent reviews and the rating summary. */
+/**
+ * The home page's testimonials (#testimonials, docs/product.md#home-page): six reviews, the rating.
+ */
 export function Testimonials() {
   const t = useTranslations('Home.testimonials');
   return (

@@ -11,7 +11,7 @@ import { PageHero } from '../shared/PageHero';
 import { Paragraphs } from '../shared/Paragraphs';
 import { TitledSection } from '../shared/TitledSection';
 
-/** Spec 2.13: the 16 PPO plans, Medi-Cal and Denti-Cal, financing, the cancellation policy. */
+/** docs/product.md#insurance-page: the PPO plans, Medi-Cal, financing, the cancellation policy. */
 export async function InsuranceSections() {
   const { text, list } = await pageText('InsurancePage');
   return (

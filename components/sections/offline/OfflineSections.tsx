@@ -14,7 +14,7 @@ import { SideCard } from '../shared/SideCard';
 /**
  * The page the service worker (worker/sw.ts) answers with when a page cannot load and no saved
  * copy of it exists: "you are offline", the phone (calling needs no internet), the address and
- * hours, and the emergency steps. It is built without scripts (scripts/offline.mjs), so it
+ * hours, and the emergency steps. It is built without scripts (scripts/build/offline.mjs), so it
  * needs nothing but the stylesheet and the font cached with it.
  */
 export async function OfflineSections() {

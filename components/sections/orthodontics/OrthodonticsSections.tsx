@@ -16,7 +16,10 @@ const options = [
   ['aligners', 'spot/clear-aligners'],
 ] as const;
 
-/** Spec 2.10: benefits, three treatment options, key facts, phases, safety, book and call. */
+/**
+ * docs/product.md#orthodontics-page: benefits, three options, key facts, phases, safety, book,
+ * call.
+ */
 export async function OrthodonticsSections() {
   const { text, list } = await pageText('OrthodonticsPage');
   return (

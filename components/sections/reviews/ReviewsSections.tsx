@@ -5,7 +5,10 @@ import { CtaBand } from '../shared/CtaBand';
 import { PageHero } from '../shared/PageHero';
 import { RatingSummary, ReviewCard } from '../shared/Reviews';
 
-/** Spec 2.7: the rating summary, the eight reviews with their month, a call button. */
+/**
+ * docs/product.md#reviews-page: the rating summary, the eight reviews with their month, a call
+ * button.
+ */
 export async function ReviewsSections() {
   const { text } = await pageText('ReviewsPage');
   return (

@@ -18,7 +18,10 @@ const safety = [
 ] as const;
 const guidelines = ['fasting', 'arrive', 'comfort'] as const;
 
-/** Spec 2.12: reasons, nitrous oxide, four safety cards, guidelines, what to expect. */
+/**
+ * docs/product.md#sedation-dentistry-page: reasons, nitrous oxide, safety, guidelines, what to
+ * expect.
+ */
 export async function SedationSections() {
   const { text, list } = await pageText('SedationPage');
   const subtitle = (key: 'nitrous.benefitsTitle' | 'nitrous.suitsTitle') => (

@@ -12,7 +12,10 @@ import { SectionTitle } from '../shared/SectionTitle';
 
 const cards = ['preventive', 'restorative', 'orthodontics', 'emergency'] as const;
 
-/** Spec 2.5: four service cards with details and a call button, then a closing call to action. */
+/**
+ * docs/product.md#services-page: four service cards with details and a call button, then a closing
+ * band.
+ */
 export async function ServicesSections() {
   const { text, list } = await pageText('ServicesPage');
   const locale = await getLocale();

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 
 /**
- * The map frame, loaded only when the visitor asks for it (DECISIONS, "Maps load when asked"):
+ * The map frame, loaded only when the visitor asks for it (docs/product.md#maps-load-when-asked):
  * until then no request reaches the map provider. Without JavaScript the control is a plain
  * link that opens the map on the provider's site.
  */

@@ -12,7 +12,8 @@ function row(from: number, to: number) {
 /**
  * Five stars, read by assistive technology as "5 out of 5 stars". One picture with two paths
  * (filled, then empty) rather than five: the reviews carry 7–10 of these per page, and every
- * element costs style and layout work on a slow phone's first screen (issue 18).
+ * element costs style and layout work on a slow phone's first screen
+ * (docs/performance.md#small-costs-on-the-first-screen).
  */
 export function Stars({ rating = 5, className }: { rating?: number; className?: string }) {
   const t = useTranslations('Common');

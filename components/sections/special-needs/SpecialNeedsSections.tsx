@@ -18,7 +18,10 @@ const benefits = [
   ['accessible', 'spot/accessible'],
 ] as const;
 
-/** Spec 2.14: description, one featured review, four benefits, "Read More Reviews". */
+/**
+ * docs/product.md#special-needs-page: description, one featured review, four benefits, "Read More
+ * Reviews".
+ */
 export async function SpecialNeedsSections() {
   const { text, list } = await pageText('SpecialNeedsPage');
   return (

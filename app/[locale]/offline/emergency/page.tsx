@@ -7,7 +7,7 @@ import { pageMetadata } from '@/lib/metadata';
 const savedOn = new Date().toISOString().slice(0, 10);
 
 // The emergency page as the service worker keeps it for a visit without signal (worker/sw.ts):
-// the same page with a "saved copy" notice, its scripts taken out by scripts/offline.mjs.
+// the same page with a "saved copy" notice, its scripts taken out by scripts/build/offline.mjs.
 export async function generateMetadata(): Promise<Metadata> {
   const meta = await pageMetadata({ path: '/offline/emergency', namespace: 'EmergencyPage' });
   return { ...meta, alternates: undefined, robots: { index: false } };

@@ -1,0 +1,101 @@
+// @ts-check
+// `npm test` (the everyday suite) and `npm run test:full` (everything): the stages in order, each
+// timed, stopping at the first that fails. docs/testing.md says what each tier checks.
+//
+//   npm test:       dependencies, tools, type check, lint, Jest, build, Next's files untouched,
+//                   Playwright (the journeys in both languages, one page of each template)
+//   npm run test:full: the same, then a build with DEFER_SCRIPTS=off whose /_next/static/ files
+//                   must equal the first build's byte for byte and whose journeys must pass,
+//                   then the default build again and Playwright over every page × every check,
+//                   with nginx, the Nu checker, `next dev`, fuzzing and the service worker.
+import { spawnSync } from 'node:child_process';
+import { nextFilesDigest, untouchedNextFiles } from './next-files.mjs';
+
+const full = process.argv.includes('--full');
+/** @type {[string, number][]} */
+const times = [];
+
+/**
+ * Runs one stage, passing its output through; stops the run when it fails.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
+function stage(name, command, args, env = {}) {
+  console.log(`\ntest: ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+    env: { ...process.env, ...env },
+  });
+  times.push([name, Date.now() - started]);
+  if (result.status !== 0) {
+    summary();
+    console.error(`test: "${name}" failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/**
+ * A check made here, timed like a stage.
+ * @param {string} name
+ * @param {() => void} check
+ */
+function inline(name, check) {
+  console.log(`\ntest: ${name}`);
+  const started = Date.now();
+  try {
+    check();
+  } catch (error) {
+    times.push([name, Date.now() - started]);
+    summary();
+    console.error(`test: "${name}" failed: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+  times.push([name, Date.now() - started]);
+}
+
+function summary() {
+  const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(0)} s`;
+  const total = times.reduce((sum, [, ms]) => sum + ms, 0);
+  console.log(`\ntest: ${full ? 'test:full' : 'npm test'} stages`);
+  for (const [name, ms] of times) console.log(`  ${name.padEnd(44)} ${seconds(ms)}`);
+  console.log(`  ${'total'.padEnd(44)} ${seconds(total)}`);
+}
+
+const node = process.execPath;
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const playwright = ['node_modules/@playwright/test/cli.js', 'test'];
+
+stage('dependencies', node, ['scripts/check/ensure-deps.mjs']);
+stage('tools', node, ['scripts/check/preflight.mjs', ...(full ? ['--full'] : [])]);
+stage('type check', npm, ['run', 'typecheck']);
+stage('lint', npm, ['run', 'lint']);
+stage('unit tests (Jest)', npm, ['run', 'test:unit']);
+if (full) {
+  stage('build, DEFER_SCRIPTS=off', npm, ['run', 'build'], { DEFER_SCRIPTS: 'off' });
+  inline("Next's files untouched (DEFER_SCRIPTS=off)", () => untouchedNextFiles());
+  const off = nextFilesDigest();
+  stage('browser journeys, DEFER_SCRIPTS=off', node, playwright, { TEST_TIER: 'everyday' });
+  stage('build', npm, ['run', 'build']);
+  inline("Next's files untouched, the same with and without the deferral", () => {
+    untouchedNextFiles();
+    const on = nextFilesDigest();
+    const differ = [...new Set([...on.keys(), ...off.keys()])].filter(
+      (file) => on.get(file) !== off.get(file),
+    );
+    if (differ.length) {
+      throw new Error(`/_next/static/ differs between the two builds: ${differ.join(', ')}`);
+    }
+  });
+  stage('browser, every page × every check', node, playwright, { TEST_TIER: 'full' });
+} else {
+  stage('build', npm, ['run', 'build']);
+  inline("Next's files untouched", () => untouchedNextFiles());
+  stage('browser journeys and one page of each template', node, playwright, {
+    TEST_TIER: 'everyday',
+  });
+}
+summary();

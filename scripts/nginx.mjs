@@ -1,8 +1,0 @@
-// @ts-check
-// Writes deploy/nginx.conf; a unit test fails when it no longer matches scripts/site-config.mjs.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { nginxServerBlock } from './host-config.mjs';
-
-mkdirSync('deploy', { recursive: true });
-writeFileSync('deploy/nginx.conf', nginxServerBlock());
-console.log('nginx: wrote deploy/nginx.conf');
