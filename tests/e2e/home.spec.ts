@@ -1,7 +1,8 @@
-import { servedRegion } from '../../content/practice';
+import { servedCities, servedRegion } from '../../content/practice';
+import { homeReviewIds } from '../../content/reviews';
 import { test, expect } from './fixtures';
-import { callLinks, cards, region } from './locate';
-import { msg } from './messages';
+import { callLinks, cards, escapeRegExp, region } from './locate';
+import { msg, msgKeys, type Lang } from './messages';
 import { figureValues, ratingSummary, starsLabel, telHref } from './site';
 
 const homes = [
@@ -9,21 +10,22 @@ const homes = [
     path: '/',
     prefix: '',
     lang: 'en',
-    learnMore: 'Learn more about us',
-    other: { text: 'Ver el sitio en español', lang: 'es', href: '/es/' },
-    services: /^\/services$/,
+    other: { lang: 'es', href: '/es/' },
+    services: '/services',
     braces: '/orthodontics',
   },
   {
     path: '/es/',
     prefix: '/es',
     lang: 'es',
-    learnMore: 'Conozca más sobre nosotros',
-    other: { text: 'View the site in English', lang: 'en', href: '/' },
-    services: /^\/es\/services$/,
+    other: { lang: 'en', href: '/' },
+    services: '/es/services',
     braces: '/es/orthodontics',
   },
 ] as const;
+
+/** The "learn more" link of the hero, which scrolls to the about section. */
+const learnMore = (lang: Lang) => msg(lang, 'Home.hero.learnMore');
 
 for (const h of homes) {
   test.describe(`home page (${h.lang})`, () => {
@@ -37,36 +39,51 @@ for (const h of homes) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     });
 
-    test('hero: four reasons, badges (three highlights and emergencies), five cities and the wider region', async ({
+    test('hero: every reason, the badges (the highlights and emergencies), every served city and the wider region', async ({
       page,
     }) => {
       await page.goto(h.path);
       const hero = region(page, h.lang, 'Home.hero.title');
-      await expect(hero.getByRole('heading', { level: 3 })).toHaveCount(4);
-      // The badge strip: the spec's three highlights and emergencies.
-      await expect(hero.locator('[data-badges]').getByRole('listitem')).toHaveCount(4);
-      for (const city of ['Chino', 'Chino Hills', 'Ontario', 'Pomona', 'Diamond Bar']) {
+      const reasons = msgKeys(h.lang, 'Home.hero.reasons');
+      await expect(hero.getByRole('heading', { level: 3 })).toHaveText(
+        reasons.map((key) => msg(h.lang, `Home.hero.reasons.${key}.title`)),
+      );
+      // The badge strip: the spec's highlights and emergencies.
+      await expect(hero.locator('[data-badges]').getByRole('listitem')).toHaveCount(
+        msgKeys(h.lang, 'Home.hero.highlights').length,
+      );
+      for (const city of servedCities) {
         await expect(
-          hero.getByRole('listitem').filter({ hasText: new RegExp(`^${city}$`) }),
+          hero.getByRole('listitem').filter({ hasText: new RegExp(`^${escapeRegExp(city)}$`) }),
         ).toHaveCount(1);
       }
       await expect(hero).toContainText(servedRegion);
     });
 
-    test('services: four cards of four features; braces links to orthodontics', async ({
+    test('services: every card with all its features; braces links to orthodontics', async ({
       page,
     }) => {
       await page.goto(h.path);
       const services = region(page, h.lang, 'Home.services.title');
       const serviceCards = cards(services);
-      await expect(serviceCards).toHaveCount(4);
-      for (let i = 0; i < 4; i++)
-        await expect(serviceCards.nth(i).getByRole('listitem')).toHaveCount(4);
-      const hrefs = await serviceCards
-        .getByRole('link')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(hrefs.filter((href) => h.services.test(href!))).toHaveLength(3);
-      expect(hrefs[2]).toBe(h.braces);
+      const keys = msgKeys(h.lang, 'Home.services.cards');
+      await expect(serviceCards).toHaveCount(keys.length);
+      for (const [i, key] of keys.entries()) {
+        const card = serviceCards.nth(i);
+        const title = msg(h.lang, `Home.services.cards.${key}.title`);
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(title);
+        await expect(card.getByRole('listitem')).toHaveCount(
+          msgKeys(h.lang, `Home.services.cards.${key}.features`).length,
+        );
+        // Each card's "learn more" leads to the services page; braces have a page of their own.
+        // Its name ends with the card's title, in a visually hidden span (which may add a space).
+        const more = card.getByRole('link', {
+          name: new RegExp(
+            `^${escapeRegExp(msg(h.lang, 'Home.services.learnMore'))}\\s*:\\s*${escapeRegExp(title)}$`,
+          ),
+        });
+        await expect(more).toHaveAttribute('href', key === 'orthodontics' ? h.braces : h.services);
+      }
       await expect(await callLinks(services)).toHaveAttribute('href', telHref);
       for (const [link, href] of [
         ['about', '/about'],
@@ -80,29 +97,37 @@ for (const h of homes) {
       }
     });
 
-    test('about: mission, three tags and four figures', async ({ page }) => {
+    test('about: mission, the tags and the four figures', async ({ page }) => {
       await page.goto(h.path);
       const about = region(page, h.lang, 'Home.about.title');
-      await expect(about.getByRole('listitem')).toHaveCount(3);
-      // Years since 2019, families served, after-hours emergencies, PPO plans: practice facts only.
+      await expect(about.getByRole('listitem')).toHaveCount(
+        msgKeys(h.lang, 'Home.about.tags').length,
+      );
+      // Years in practice, families served, after-hours emergencies, PPO plans: practice facts only.
       await expect(about.getByRole('definition')).toHaveText(figureValues(h.lang));
     });
 
-    test('testimonials: six reviews with five stars each, and the summary', async ({ page }) => {
+    test('testimonials: the home reviews with their stars each, and the summary', async ({
+      page,
+    }) => {
       await page.goto(h.path);
       const section = region(page, h.lang, 'Home.testimonials.title');
       const reviews = section.getByRole('figure');
-      await expect(reviews).toHaveCount(6);
-      await expect(reviews.getByRole('img', { name: starsLabel(h.lang) })).toHaveCount(6);
+      await expect(reviews).toHaveCount(homeReviewIds.length);
+      await expect(reviews.getByRole('img', { name: starsLabel(h.lang) })).toHaveCount(
+        homeReviewIds.length,
+      );
       await expect(section).toContainText(ratingSummary(h.lang));
     });
 
     test('links to the other language, marked with its own lang', async ({ page }) => {
       await page.goto(h.path);
-      const link = page.getByRole('link', { name: h.other.text });
+      // The link is worded in the language it leads to, from this page's messages.
+      const text = msg(h.lang, 'Home.spanish.link');
+      const link = page.getByRole('link', { name: text });
       await expect(link).toHaveAttribute('href', h.other.href);
       await expect(
-        page.locator(`p[lang="${h.other.lang}"]`).getByRole('link', { name: h.other.text }),
+        page.locator(`p[lang="${h.other.lang}"]`).getByRole('link', { name: text }),
       ).toBeVisible();
     });
 
@@ -111,7 +136,7 @@ for (const h of homes) {
       expect(
         await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
       ).toBe('smooth');
-      await page.getByRole('link', { name: h.learnMore }).click();
+      await page.getByRole('link', { name: learnMore(h.lang) }).click();
       await expect(
         region(page, h.lang, 'Home.about.title').getByRole('heading', { level: 2 }),
       ).toBeInViewport();
@@ -127,14 +152,14 @@ test.describe('with reduced motion', () => {
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
     ).toBe('auto');
-    await page.getByRole('link', { name: 'Learn more about us' }).click();
+    await page.getByRole('link', { name: learnMore('en') }).click();
     await expect(
       region(page, 'en', 'Home.about.title').getByRole('heading', { level: 2 }),
     ).toBeInViewport();
   });
 });
 
-test.describe('on a phone (issue 14)', () => {
+test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   for (const { path, lang } of homes) {
     test(`${path}: the hero opens with the headline, call and book, the picture, then the form`, async ({

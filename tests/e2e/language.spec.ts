@@ -1,7 +1,14 @@
 import type { Page, Route } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { test, expect, scriptsReady } from './fixtures';
+import { escapeRegExp } from './locate';
 import { msg } from './messages';
-import { footerId } from './site';
+import { builtFile, footerId } from './site';
+
+/** A place in the privacy page: its first section's heading, by its id in the built page. */
+const section = `#${/<h2\b[^>]*\sid="([^"]+)"/.exec(readFileSync(builtFile('/privacy'), 'utf8'))![1]}`;
+/** A URL that ends with `path` and the section's hash. */
+const at = (path: string) => new RegExp(`${escapeRegExp(path + section)}$`);
 
 /** The header's switcher on a page in `lang`, named for the other language. */
 const switcher = (page: Page, lang: 'en' | 'es') =>
@@ -34,16 +41,16 @@ test.describe('language', () => {
   test('the switcher goes to the twin page, keeps the hash and remembers the choice', async ({
     page,
   }) => {
-    await page.goto('/privacy#what-this-website-does-not-collect');
+    await page.goto(`/privacy${section}`);
     await switcher(page, 'en').click();
-    await expect(page).toHaveURL(/\/es\/privacy#what-this-website-does-not-collect$/);
+    await expect(page).toHaveURL(at('/es/privacy'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     expect(await remembered(page)).toBe('es');
 
     // The switch was a page load: the hash is kept by the scripts, which load after it.
     await scriptsReady(page);
     await switcher(page, 'es').click();
-    await expect(page).toHaveURL(/\/privacy#what-this-website-does-not-collect$/);
+    await expect(page).toHaveURL(at('/privacy'));
     expect(new URL(page.url()).pathname).toBe('/privacy');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await remembered(page)).toBe('en');
@@ -52,11 +59,11 @@ test.describe('language', () => {
   test('before the scripts load, the switcher keeps the hash too', async ({ page }) => {
     // The framework never arrives: the click can only be the plain link's page load.
     await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
-    await page.goto('/privacy#what-this-website-does-not-collect', {
+    await page.goto(`/privacy${section}`, {
       waitUntil: 'domcontentloaded',
     });
     await switcher(page, 'en').click();
-    await expect(page).toHaveURL(/\/es\/privacy#what-this-website-does-not-collect$/);
+    await expect(page).toHaveURL(at('/es/privacy'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     // The choice is written by the inline script in <head>, which the parser runs before it
     // reaches the stylesheet; the document is read once it is parsed.

@@ -63,7 +63,7 @@ describeEachLanguage('practice pages', ({ prefix, lang }) => {
     await expectLinkTo(book, `${prefix}/appointment`);
   });
 
-  test('about: the dentist, her quote, four figures and "since 2019"', async ({ page }) => {
+  test('about: the dentist, her quote, four figures and the founding year', async ({ page }) => {
     await page.goto(`${prefix}/about`);
     const main = page.getByRole('main');
     await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(
@@ -145,7 +145,7 @@ const spec = {
 };
 
 test.describe('contact form', () => {
-  test('has the spec’s fields and the seven services', async ({ page }) => {
+  test('has the spec’s fields and services', async ({ page }) => {
     await page.goto('/contact');
     const form = page.locator('form#contact-form');
     await expectRequired(

@@ -64,7 +64,7 @@ const pages: Record<string, Cards[]> = {
     list('how it works', 'CareCreditPage.steps.title', perKey('CareCreditPage.steps.items')),
   ],
   '/insurance': [
-    blocks('PPO, Medi-Cal and financing', [
+    blocks('PPO, public program and financing', [
       'InsurancePage.ppo.title',
       'InsurancePage.public.title',
       'InsurancePage.financing.title',

@@ -1,4 +1,4 @@
-import { officeHours, officeClosures, timeZone } from '@/content/practice';
+import { officeHours, officeClosures, timeZone, type HoursRow } from '@/content/practice';
 import {
   officeStatus,
   possibleStatuses,
@@ -11,16 +11,30 @@ import {
 } from '@/lib/office-status';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
+import { msg } from '../e2e/messages';
 
-/** The status at a UTC instant, with the practice's own hours and time zone. */
-const at = (iso: string, closures: readonly string[] = officeClosures): OfficeStatus =>
-  officeStatus(new Date(iso), officeHours, closures, timeZone);
+/**
+ * A week of hours to test the clock's logic with, whatever the office's own hours are
+ * (content/client.ts): long weekdays, a short Friday, a closed Saturday, Sunday by appointment,
+ * in the Pacific time zone.
+ */
+const hours: readonly HoursRow[] = [
+  { days: ['monday', 'tuesday', 'wednesday', 'thursday'], opens: '08:00', closes: '18:00' },
+  { days: ['friday'], opens: '08:00', closes: '16:00' },
+  { days: ['saturday'], note: 'closed' },
+  { days: ['sunday'], note: 'appointmentOnly' },
+];
+const zone = 'America/Los_Angeles';
+
+/** The status at a UTC instant, with the test's week of hours. */
+const at = (iso: string, closures: readonly string[] = []): OfficeStatus =>
+  officeStatus(new Date(iso), hours, closures, zone);
 
 const open = (closes: string): OfficeStatus => ({ kind: 'open', closes });
 const opens = (day: string, time: string, inDays: number): OfficeStatus =>
   ({ kind: 'closed', opens: { day, time, inDays } }) as OfficeStatus;
 
-// November 2026 in Chino is Pacific Standard Time (UTC−8): 08:00 local is 16:00Z.
+// November 2026 in the Pacific time zone is Standard Time (UTC−8): 08:00 local is 16:00Z.
 describe('officeStatus on weekdays (PST)', () => {
   it.each([
     ['monday', '2026-11-16', '2026-11-17', 'tuesday'],
@@ -70,7 +84,12 @@ describe('officeStatus with closure dates', () => {
     expect(at('2026-11-26T18:00:00Z', thanksgiving)).toEqual(opens('monday', '08:00', 4));
   });
 
-  it('the closure list is empty by default', () => expect(officeClosures).toEqual([]));
+  it("the office's closures are calendar dates, as YYYY-MM-DD", () => {
+    for (const date of officeClosures) {
+      expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(date);
+    }
+  });
 });
 
 describe('officeStatus across daylight-saving changes', () => {
@@ -103,27 +122,26 @@ describe('statusText', () => {
   const text = (status: OfficeStatus, lang: 'en' | 'es', variant: 'office' | 'emergency') =>
     statusText(status, variant, templates[lang], lang);
 
+  // The English and the Spanish sentence, the time and the day written as each language does.
+  type Pair = [string, string];
+  const say = (key: string, args: { time?: Pair; day?: Pair }): Pair => {
+    const sentence = (lang: 'en' | 'es', i: 0 | 1) =>
+      msg(lang, `OfficeStatus.${key}`, {
+        ...(args.time && { time: args.time[i] }),
+        ...(args.day && { day: args.day[i] }),
+      });
+    return [sentence('en', 0), sentence('es', 1)];
+  };
+  const six: Pair = ['6:00 PM', '6:00 p.m.'];
+  const eight: Pair = ['8:00 AM', '8:00 a.m.'];
   it.each([
-    [open('18:00'), 'Open now · closes 6:00 PM', 'Abierto ahora · cierra a las 6:00 p.m.'],
-    [
-      opens('monday', '08:00', 0),
-      'Closed · opens today 8:00 AM',
-      'Cerrado · abre hoy a las 8:00 a.m.',
-    ],
-    [
-      opens('tuesday', '08:00', 1),
-      'Closed · opens tomorrow 8:00 AM',
-      'Cerrado · abre mañana a las 8:00 a.m.',
-    ],
-    [
-      opens('monday', '08:00', 2),
-      'Closed · opens Monday 8:00 AM',
-      'Cerrado · abre el lunes a las 8:00 a.m.',
-    ],
+    [open('18:00'), ...say('open', { time: six })],
+    [opens('monday', '08:00', 0), ...say('opensToday', { time: eight })],
+    [opens('tuesday', '08:00', 1), ...say('opensTomorrow', { time: eight })],
+    [opens('monday', '08:00', 2), ...say('opensOn', { day: ['Monday', 'lunes'], time: eight })],
     [
       { kind: 'appointmentOnly', day: 'sunday' } as const,
-      'Sunday: by appointment only',
-      'Domingo: solo con cita',
+      ...say('appointmentOnly', { day: ['Sunday', 'Domingo'] }),
     ],
   ])('%j reads "%s" / "%s"', (status, english, spanish) => {
     expect(text(status, 'en', 'office')).toBe(english);
@@ -131,7 +149,7 @@ describe('statusText', () => {
   });
 
   it('beside the emergency number, every status outside hours says how calls are handled', () => {
-    for (const status of possibleStatuses(officeHours)) {
+    for (const status of possibleStatuses(officeHours).concat(possibleStatuses(hours))) {
       for (const lang of ['en', 'es'] as const) {
         const line = text(status, lang, 'emergency');
         expect(line).not.toMatch(/closed|cerrad/i);
@@ -143,12 +161,19 @@ describe('statusText', () => {
   });
 
   it('lists every status the hours can produce, each sentence complete', () => {
-    const sentences = possibleStatuses(officeHours).flatMap((status) =>
-      (['en', 'es'] as const).map((lang) => text(status, lang, 'office')),
+    const sentences = (rows: readonly HoursRow[]) =>
+      possibleStatuses(rows).flatMap((status) =>
+        (['en', 'es'] as const).map((lang) => text(status, lang, 'office')),
+      );
+    // The office's own hours, whatever they are: no sentence is left with a gap.
+    for (const line of sentences(officeHours)) expect(line).not.toMatch(/[{}]/);
+    const week = sentences(hours);
+    expect(week).toEqual(
+      expect.arrayContaining([
+        msg('en', 'OfficeStatus.opensOn', { day: 'Monday', time: '8:00 AM' }),
+      ]),
     );
-    for (const line of sentences) expect(line).not.toMatch(/[{}]/);
-    expect(sentences).toEqual(expect.arrayContaining(['Closed · opens Monday 8:00 AM']));
-    expect(new Set(sentences).size).toBeGreaterThanOrEqual(10);
+    expect(new Set(week).size).toBeGreaterThanOrEqual(10);
   });
 
   it('no office time falls in the one o\'clock hour, which Spanish says "a la 1:00", not "a las"', () => {
@@ -161,7 +186,9 @@ describe('statusText', () => {
 
 describe('the practice clock without Intl in the browser', () => {
   const enTemplates: StatusTemplates = en.OfficeStatus;
-  const table = zoneTable(timeZone, 2026);
+  const table = zoneTable(zone, 2026);
+  /** The table of the office's own time zone (content/client.ts). */
+  const practiceTable = zoneTable(timeZone, 2026);
 
   it('holds the 2026 daylight-saving changes at the minute they happen', () => {
     expect(table.changes.slice(0, 3)).toEqual([
@@ -175,13 +202,13 @@ describe('the practice clock without Intl in the browser', () => {
 
   it('reads the same status as Intl through ten years (every 11 h 7 min, so every hour of the day) and around each change', () => {
     const instants: number[] = [];
-    for (let t = Date.UTC(2026, 0, 1); t < table.until; t += 11 * 3_600_000 + 7 * 60_000)
+    for (let t = Date.UTC(2026, 0, 1); t < practiceTable.until; t += 11 * 3_600_000 + 7 * 60_000)
       instants.push(t);
-    for (const { from } of table.changes)
+    for (const { from } of practiceTable.changes)
       for (let d = -3; d <= 3; d++) instants.push(from + d * 60_000);
     const differing = instants.filter((t) => {
       const now = new Date(t);
-      const fast = officeStatus(now, officeHours, officeClosures, table);
+      const fast = officeStatus(now, officeHours, officeClosures, practiceTable);
       return (
         JSON.stringify(fast) !==
         JSON.stringify(officeStatus(now, officeHours, officeClosures, timeZone))
@@ -193,7 +220,7 @@ describe('the practice clock without Intl in the browser', () => {
   it('falls back to Intl before and after the table', () => {
     for (const iso of ['2025-12-31T20:00:00Z', '2036-07-06T18:00:00Z']) {
       const now = new Date(iso);
-      expect(officeStatus(now, officeHours, officeClosures, table)).toEqual(
+      expect(officeStatus(now, officeHours, officeClosures, practiceTable)).toEqual(
         officeStatus(now, officeHours, officeClosures, timeZone),
       );
     }
@@ -208,14 +235,16 @@ describe('the practice clock without Intl in the browser', () => {
           new Date(t),
           officeHours,
           ['2026-11-26', '2026-11-27', '2026-12-24', '2026-12-25'],
-          table,
+          practiceTable,
         ),
       );
       if (!(key in texts)) missing.add(key);
     }
     expect([...missing]).toEqual([]);
-    expect(texts['open 18:00']).toBe(
-      statusText({ kind: 'open', closes: '18:00' }, 'office', enTemplates, 'en'),
-    );
+    const open = officeHours.find((row) => 'opens' in row);
+    if (open && 'opens' in open)
+      expect(texts[`open ${open.closes}`]).toBe(
+        statusText({ kind: 'open', closes: open.closes }, 'office', enTemplates, 'en'),
+      );
   });
 });
