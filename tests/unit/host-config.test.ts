@@ -88,7 +88,7 @@ describe('the host configurations are generated from the same source', () => {
     execFileSync(process.execPath, [path.join(root, 'scripts/build/postbuild.mjs'), out], {
       cwd: root,
       stdio: 'pipe',
-      env: { ...process.env, ...env },
+      env: { ...process.env, DEFER_SCRIPTS: 'on', ...env },
     });
     return out;
   }

@@ -77,7 +77,7 @@ test('each page finds its .txt where the export writes it', () => {
 
 test('the page keeps no script tag, no preload and no inline data; one loader names them all', () => {
   writeFileSync(path.join(out, 'es/about.txt'), text);
-  const result = adaptPage(out, path.join(out, 'es/about.html'), page);
+  const result = adaptPage(out, path.join(out, 'es/about.html'), page, true);
   expect(result).not.toMatch(/<script[^>]*\bsrc=/);
   expect(result).not.toContain('rel="preload" as="script"');
   expect(result).not.toContain('__next_f.push([1');
@@ -107,18 +107,18 @@ test("Turbopack's runtime is the one chunk that registers the others; none or tw
 
 test('a .txt that is missing or differs from the inline data stops the build', () => {
   const file = path.join(out, 'es/about.html');
-  expect(() => adaptPage(out, file, page)).toThrow(/missing or differs/);
+  expect(() => adaptPage(out, file, page, true)).toThrow(/missing or differs/);
   writeFileSync(path.join(out, 'es/about.txt'), text.replace('build-1', 'build-2'));
-  expect(() => adaptPage(out, file, page)).toThrow(/missing or differs/);
+  expect(() => adaptPage(out, file, page, true)).toThrow(/missing or differs/);
 });
 
 test('a script the step does not know stops the build; a page without scripts is left alone', () => {
   writeFileSync(path.join(out, 'es/about.txt'), text);
   const file = path.join(out, 'es/about.html');
   const unknown = page.replace('</body>', '<script src="/elsewhere.js" defer></script></body>');
-  expect(() => adaptPage(out, file, unknown)).toThrow(/does not know/);
+  expect(() => adaptPage(out, file, unknown, true)).toThrow(/does not know/);
   const plain = '<html><body><p>offline</p></body></html>';
-  expect(adaptPage(out, file, plain)).toBe(plain);
+  expect(adaptPage(out, file, plain, true)).toBe(plain);
 });
 
 test("the head's inline scripts go before the stylesheet, in their order; the body's stay", () => {
@@ -139,7 +139,7 @@ test("the head's inline scripts go before the stylesheet, in their order; the bo
   const styled = page
     .replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/>${sheet}`)
     .replace('</head>', `${one}</head>`);
-  const result = adaptPage(out, path.join(out, 'es/about.html'), styled);
+  const result = adaptPage(out, path.join(out, 'es/about.html'), styled, true);
   expect(result.indexOf(one)).toBeLessThan(result.indexOf(sheet));
   expect(result.indexOf('<script>(function(c)')).toBeGreaterThan(result.indexOf('</main>'));
   expect(result.indexOf('<script id="_R_">')).toBeGreaterThan(result.indexOf('</main>'));
@@ -147,7 +147,7 @@ test("the head's inline scripts go before the stylesheet, in their order; the bo
 
 test('the loader hands the check of the data to the browser, and warns when it fails', () => {
   writeFileSync(path.join(out, 'es/about.txt'), text);
-  const result = adaptPage(out, path.join(out, 'es/about.html'), page);
+  const result = adaptPage(out, path.join(out, 'es/about.html'), page, true);
   const source = /<script>(\(function\(c\)[\s\S]*?)<\/script>/.exec(result)![1]!;
   expect(source).toContain('fetch(c.u,{integrity:c.i})');
   expect(source).toMatch(/\.catch\(function\(e\)\{console\.warn\(/);
@@ -157,7 +157,7 @@ test('the loader hands the check of the data to the browser, and warns when it f
 
 test('every stop of the build names the switch that lets it through', () => {
   const file = path.join(out, 'es/about.html');
-  expect(() => adaptPage(out, file, page)).toThrow(/DEFER_SCRIPTS=off/);
+  expect(() => adaptPage(out, file, page, true)).toThrow(/DEFER_SCRIPTS=off/);
   expect(() => inlineRouterData(page.replace(push([1, data[1]]), push([2, 'x'])))).toThrow(
     /DEFER_SCRIPTS=off/,
   );
