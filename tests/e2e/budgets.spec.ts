@@ -3,7 +3,7 @@ import { test, expect, firstVisit } from './fixtures';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { practice } from '@/content/practice';
-import { builtPages, isOfflinePage, outDir } from './site';
+import { builtPages, isOfflinePage, outDir, scriptsDeferred } from './site';
 
 /**
  * Budgets per page on first view, on a phone and on a laptop (KiB = 1024 bytes, gzip level 6).
@@ -171,4 +171,34 @@ test('offline help: the registration script is under 1 KiB, the worker at most 1
   // Revalidated at each use, said outright so that no cache in front can keep an old worker.
   expect(worker.headers()['cache-control']).toBe('no-cache');
   expect(zlib.gzipSync(await worker.body(), { level: 6 }).length).toBeLessThanOrEqual(15 * KiB);
+});
+
+// The first round trip of a new connection carries about 14 KiB: with its router data in a file
+// of its own, every page fits in it (docs/performance.md#budgets).
+test('each page fits the first round trip: at most 14 KiB of brotli', async ({ request }) => {
+  test.skip(
+    !scriptsDeferred(),
+    'with DEFER_SCRIPTS=off the router data is inline, as Next writes it',
+  );
+  for (const path of builtPages()) {
+    const response = await request.get(path, { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.headers()['content-encoding'], path).toBe('br');
+    expect(Number(response.headers()['content-length']), path).toBeLessThanOrEqual(14 * 1024);
+  }
+});
+
+// A first paint may come while the parser is still in the page. The fixed call bar at the bottom
+// of a phone's screen, painted half-parsed, would then grow and move: it comes whole right after
+// the header, before the main content.
+test('the call bar is parsed whole with the top of every page, before the main content', async ({
+  request,
+}) => {
+  for (const path of builtPages()) {
+    const html = await (await request.get(path)).text();
+    const start = html.indexOf('<nav data-call-bar');
+    expect(start, path).toBeGreaterThan(html.indexOf('</header>'));
+    const end = html.indexOf('</nav>', start);
+    expect(end, path).toBeGreaterThan(start);
+    expect(end, path).toBeLessThan(html.indexOf('<main'));
+  }
 });
