@@ -23,15 +23,37 @@ function digests(dir) {
 }
 
 /**
+ * What Next wrote into .next/static/ for the latest build: its files there, by path. A folder
+ * named after an earlier build's id (Next leaves them there) is not this build's.
+ * @param {string} root the project
+ */
+function writtenByNext(root) {
+  const buildId = readFileSync(path.join(root, '.next/BUILD_ID'), 'utf8').trim();
+  const static_ = path.join(root, '.next/static');
+  const earlierBuild = (/** @type {string} */ folder) =>
+    folder !== buildId && existsSync(path.join(static_, folder, '_buildManifest.js'));
+  const written = new Map(
+    [...digests(static_)].filter(([file]) => !earlierBuild(file.split('/')[0] ?? '')),
+  );
+  return { buildId, written };
+}
+
+/**
  * The digests of the files Next wrote, as the built site serves them under /_next/static/
  * (precompressed copies and the build's own additions, such as the offline help's
- * registration, left out: only the files Next wrote count).
+ * registration, left out: only the files Next wrote count). The build's id, which is new with
+ * every build, is named `<build-id>` in the paths, so that two builds can be compared.
  * @param {string} [root] the project
  */
 export function nextFilesDigest(root = '.') {
-  const written = digests(path.join(root, '.next/static'));
+  const { buildId, written } = writtenByNext(root);
   const served = digests(path.join(root, 'out/_next/static'));
-  return new Map([...written.keys()].map((file) => [file, served.get(file) ?? 'missing']));
+  return new Map(
+    [...written.keys()].map((file) => [
+      file.replace(`${buildId}/`, '<build-id>/'),
+      served.get(file) ?? 'missing',
+    ]),
+  );
 }
 
 /**
@@ -39,9 +61,9 @@ export function nextFilesDigest(root = '.') {
  * @param {string} [root] the project
  */
 export function untouchedNextFiles(root = '.') {
-  if (!existsSync(path.join(root, '.next/static'))) throw new Error('no .next/static: build first');
-  const written = digests(path.join(root, '.next/static'));
-  const served = nextFilesDigest(root);
+  if (!existsSync(path.join(root, '.next/BUILD_ID'))) throw new Error('no .next/: build first');
+  const { written } = writtenByNext(root);
+  const served = digests(path.join(root, 'out/_next/static'));
   const changed = [...written].filter(([file, digest]) => served.get(file) !== digest);
   if (changed.length) {
     throw new Error(
