@@ -96,7 +96,7 @@ export const siteUrl = (process.env.SITE_URL || 'https://www.sunnysteps.example'
 export const servedCities = ['Chino', 'Chino Hills', 'Ontario', 'Pomona', 'Diamond Bar'] as const;
 export const servedRegion = 'Inland Empire';
 
-export const childAge = { min: 1, max: 18 } as const;
+export const childAge = { min: 0, max: 18 } as const;
 
 export { languages, timings, officeHours, officeClosures, timeZone } from './client';
 export type { HoursRow, Weekday } from './client';

@@ -1,8 +1,10 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { formatTime } from '@/lib/dates';
+import { useHoursText } from '@/components/site/OfficeHours';
+import { officeHours, type Weekday } from '@/content/client';
+import { formatTime, weekdayName } from '@/lib/dates';
 import { useFactArgs } from '@/lib/facts';
 import { DateField } from './DateField';
-import { CheckboxField, Field, SelectField, TextareaField } from './fields';
+import { CheckboxField, SelectField, TextareaField } from './fields';
 import { preferredTimes } from './options';
 import { SiteForm } from './SiteForm';
 
@@ -12,17 +14,31 @@ const clock = (time: string) => {
   return `${String(time.endsWith('pm') ? hour + 12 : hour).padStart(2, '0')}:00`;
 };
 
+const isWeekday = (value: string): value is Weekday => /day$/.test(value);
+const lowerFirst = (text: string, locale: string) =>
+  text.charAt(0).toLocaleLowerCase(locale) + text.slice(1);
+
 /**
  * The appointment page's booking form, with its snake_case names (docs/product.md#booking-form).
+ * It asks no insurance: the office asks for the plan on the call back. Its time options and
+ * their hint come from the office hours.
  */
 export function BookingForm({ labelledBy }: { labelledBy: string }) {
   const t = useTranslations('Forms');
   const facts = useFactArgs();
   const locale = useLocale();
-  const timeLabel = (value: (typeof preferredTimes)[number]) =>
-    value === 'saturday' || value === 'flexible'
-      ? t(`options.preferredTime.${value}`)
-      : formatTime(clock(value), locale);
+  const hoursText = useHoursText('short');
+  const hours = officeHours
+    .filter((row) => !('note' in row && row.note === 'closed'))
+    // Inside a sentence: "Sun by appointment only", not "Sun By appointment only".
+    .map((row) => `${hoursText.days(row)} ${lowerFirst(hoursText.value(row), locale)}`)
+    .join(' · ');
+  const timeLabel = (value: string) =>
+    value === 'flexible'
+      ? t('options.preferredTime.flexible')
+      : isWeekday(value)
+        ? t('options.preferredTime.byAppointment', { day: weekdayName(value, locale) })
+        : formatTime(clock(value), locale);
   return (
     <SiteForm form="booking" labelledBy={labelledBy}>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -36,17 +52,10 @@ export function BookingForm({ labelledBy }: { labelledBy: string }) {
           id="booking-time"
           name="preferred_time"
           label={t('fields.preferredTime')}
+          hint={t('fields.timeHint', { hours })}
           options={preferredTimes.map((value) => ({ value, label: timeLabel(value) }))}
         />
       </div>
-      <Field
-        id="booking-insurance"
-        name="insurance_provider"
-        label={t('fields.insuranceProvider')}
-        hint={t('fields.insuranceHint')}
-        maxLength={100}
-        autoComplete="off"
-      />
       <TextareaField
         id="booking-requests"
         name="special_requests"

@@ -46,11 +46,20 @@ const familyFields: readonly FamilyField[] = [
 ];
 
 /**
- * The fields every form asks for, all required, under the names each form's service expects
+ * The fields every form asks for, under the names each form's service expects
  * (docs/product.md#forms: "Parent Name" on the home and contact forms, `parent_name` on the booking
- * form). A form without a name for the child or the age does not ask for them.
+ * form), required unless the form lists them as optional. A form without a name for the child or
+ * the age does not ask for them.
  */
-export function FamilyFields({ id, names }: { id: string; names: FamilyFieldNames }) {
+export function FamilyFields({
+  id,
+  names,
+  optional = [],
+}: {
+  id: string;
+  names: FamilyFieldNames;
+  optional?: ReadonlyArray<keyof FamilyFieldNames>;
+}) {
   const t = useTranslations('Forms.fields');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -64,7 +73,7 @@ export function FamilyFields({ id, names }: { id: string; names: FamilyFieldName
               name={name}
               label={t(label)}
               hint={hint && t(hint)}
-              required
+              required={!optional.includes(key)}
               {...input}
               // With the age asked, the e-mail field is the fifth and takes the whole row.
               className={key === 'email' && names.age ? 'sm:col-span-2' : undefined}

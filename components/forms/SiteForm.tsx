@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { withPhone } from '@/components/ui/with-phone';
+import { PhoneLink } from '@/components/ui/PhoneLink';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
@@ -21,7 +21,7 @@ type Props = {
  * fields its setup in `forms` lists.
  */
 export function SiteForm({ form, labelledBy, children }: Props) {
-  const { id, fields = id, submit, names, choice, message } = forms[form];
+  const { id, fields = id, submit, names, optional, choice, message } = forms[form];
   const locale = useLocale();
   const t = useTranslations('Forms');
   const facts = useFactArgs();
@@ -47,13 +47,27 @@ export function SiteForm({ form, labelledBy, children }: Props) {
         aria-hidden="true"
       />
       <p className="text-sm text-muted">{t('requiredNote')}</p>
-      <FamilyFields id={fields} names={names} />
+      <FamilyFields id={fields} names={names} optional={optional} />
       <ChoiceField
         id={`${fields}-${choice.id}`}
         name={choice.name}
         label={t(`fields.${choice.label}`)}
         list={choice.list}
       />
+      {/* No list offers an emergency visit: where a parent would look for one, the line to call. */}
+      <p className="flex gap-2 rounded-2xl bg-sun-soft p-3 text-sm text-ink">
+        <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          {t.rich('emergencyLine', {
+            ...facts,
+            call: (chunks) => (
+              <PhoneLink className="font-bold whitespace-nowrap text-brand-deep underline">
+                {chunks}
+              </PhoneLink>
+            ),
+          })}
+        </span>
+      </p>
       {message && (
         <TextareaField
           id={`${fields}-message`}
@@ -64,10 +78,7 @@ export function SiteForm({ form, labelledBy, children }: Props) {
         />
       )}
       {children}
-      <p className="flex gap-2 rounded-2xl bg-sun-soft p-3 text-sm text-ink">
-        <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
-        <span>{withPhone(t('medicalNote', facts))}</span>
-      </p>
+      <p className="text-sm text-muted">{t('medicalNote')}</p>
       <button type="submit" className={buttonClass('primary', 'w-full text-lg')}>
         {/* A message is sent; the other forms ask for a visit. */}
         <Icon name={submit === 'message' ? 'send' : 'calendar-check'} className="size-5" />

@@ -18,6 +18,8 @@ type FormSetup = {
   submit: keyof Messages['Forms']['submit'];
   /** The names its service expects for the family's details. */
   names: FamilyFieldNames;
+  /** The family's details this form asks for without requiring them. */
+  optional?: ReadonlyArray<keyof FamilyFieldNames>;
   /** The list every form asks to choose from: field id suffix, name, label and values. */
   choice: { id: string; name: string; label: FieldKey; list: ChoiceList };
   /** The free-text message of the forms that ask for one. */
@@ -59,6 +61,8 @@ export const forms: Record<FormKey, FormSetup> = {
     fields: 'contact',
     submit: 'message',
     names: familyFieldNames,
+    // A question ("do you take my plan?") needs no child's name or age: asked, not required.
+    optional: ['child', 'age'],
     choice: {
       id: 'service',
       name: 'Preferred Service',

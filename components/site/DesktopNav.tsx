@@ -47,12 +47,24 @@ export function DesktopNav(props: DesktopNavProps) {
       };
       if (pointer) watch(pointer);
       window.addEventListener('pointermove', watch, { passive: true });
+      // A press on the bar while the menu arrives: the swap waits until the click it makes has
+      // gone to the link pressed, which the swap would otherwise take from under the pointer.
+      let pressed = false;
+      const press = () => (pressed = true);
+      element.addEventListener('pointerdown', press);
       void import('./DesktopNavMenu').then((m) => {
         window.removeEventListener('pointermove', watch);
-        // A dropdown opened before the menu arrived stays open across the swap.
-        setOpenItem(element.querySelector('details[open]')?.getAttribute('data-item') ?? undefined);
-        if (hover.item) setHovered({ ...hover });
-        setMenu(() => m.DesktopNavMenu);
+        element.removeEventListener('pointerdown', press);
+        const swap = () => {
+          // A dropdown opened before the menu arrived stays open across the swap.
+          setOpenItem(
+            element.querySelector('details[open]')?.getAttribute('data-item') ?? undefined,
+          );
+          if (hover.item) setHovered({ ...hover });
+          setMenu(() => m.DesktopNavMenu);
+        };
+        if (!pressed || !element.matches(':active')) return swap();
+        window.addEventListener('pointerup', () => setTimeout(swap), { once: true });
       });
     };
     const onIntent = (event: Event) =>

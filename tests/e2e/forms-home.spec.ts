@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { childAge } from '../../content/practice';
 import { test, expect } from './fixtures';
 import { family, field as fieldOf, fillForm, optionValues } from './forms';
 import { findSubmission, submissions, unique } from './inbox';
@@ -6,13 +7,15 @@ import { region } from './locate';
 import { msg } from './messages';
 import { telHref } from './site';
 
-/** The visit types of the home page's two forms (docs/product.md#business-constants-and-limits). */
+/**
+ * The visit types of the home page's two forms (docs/product.md#business-constants-and-limits):
+ * the values the office receives. No emergency visit: a form is answered on business days.
+ */
 const heroTypes = (
-  'New Patient Visit|Routine Cleaning|Orthodontic Consultation|' + 'Emergency Visit|Follow-up Visit'
+  'New Patient Visit|Routine Cleaning|Orthodontic Consultation|' + 'Follow-up Visit'
 ).split('|');
 const quickTypes = (
-  'Routine Cleaning & Checkup|Orthodontic Consultation|Emergency Visit|' +
-  'First Visit (New Patient)|Other'
+  'Routine Cleaning & Checkup|Orthodontic Consultation|' + 'First Visit (New Patient)|Other'
 ).split('|');
 
 /**
@@ -71,8 +74,8 @@ for (const { path, lang, language, submit, next, status } of [
         const id = await field(name).getAttribute('id');
         await expect(form.locator(`label[for="${id}"]`)).toHaveCount(1);
       }
-      await expect(field("Child's Age")).toHaveAttribute('min', '1');
-      await expect(field("Child's Age")).toHaveAttribute('max', '18');
+      await expect(field("Child's Age")).toHaveAttribute('min', String(childAge.min));
+      await expect(field("Child's Age")).toHaveAttribute('max', String(childAge.max));
       await expect(field('Email Address')).toHaveAttribute('autocomplete', 'email');
       const select = field('Appointment Type');
       await expect(select).toHaveAttribute('required', '');
@@ -111,8 +114,8 @@ for (const { path, lang, language, submit, next, status } of [
 test.describe('the browser stops invalid input before anything is sent', () => {
   const cases: Array<[string, Record<string, string>, string]> = [
     ['empty', {}, 'Parent Name'],
-    ['age 0', { age: '0' }, "Child's Age"],
-    ['age 19', { age: '19' }, "Child's Age"],
+    ['age below the range', { age: String(childAge.min - 1) }, "Child's Age"],
+    ['age above the range', { age: String(childAge.max + 1) }, "Child's Age"],
     ['bad e-mail', { email: 'ana@' }, 'Email Address'],
     ['no visit type', { type: '' }, 'Appointment Type'],
   ];
@@ -172,7 +175,7 @@ test('the home contact section’s quick request sends too', async ({ page }) =>
     'Parent Name': parent,
     'Phone Number': '909 555 0123',
     'Email Address': 'carlos@example.com',
-    'Appointment Type': 'Emergency Visit',
+    'Appointment Type': 'Other',
     Message: '¿Pueden verlo hoy?',
   });
   await form.getByRole('button', { name: 'Enviar solicitud' }).click();
@@ -180,7 +183,7 @@ test('the home contact section’s quick request sends too', async ({ page }) =>
   await expect(page.getByRole('status')).toContainText('¡Gracias!');
   expect(findSubmission(parent)?.fields).toMatchObject({
     Language: 'Spanish',
-    'Appointment Type': 'Emergency Visit',
+    'Appointment Type': 'Other',
     Message: '¿Pueden verlo hoy?',
   });
 });
@@ -301,3 +304,34 @@ test('a submission the inbox cannot store gets the page that says to call', asyn
     process.env.INBOX_FILE = saved;
   }
 });
+
+// Every form of the site, in both languages: no list offers an emergency visit (a form is
+// answered on business days), the line to call stands where a parent would look for one, and a
+// baby's age (0) is accepted, since the first visit comes within months of the first tooth.
+for (const path of ['/', '/es/', '/contact', '/es/contact', '/appointment', '/es/appointment'])
+  test(`${path}: no form offers an emergency visit; each says to call; a baby's age is accepted`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const forms = page.locator('main form');
+    expect(await forms.count()).toBeGreaterThan(0);
+    for (const form of await forms.all()) {
+      const options = await form
+        .locator('option')
+        .evaluateAll((list) =>
+          list.map((option) => `${(option as HTMLOptionElement).value} ${option.textContent}`),
+        );
+      expect(options.filter((option) => /emergenc/i.test(option))).toEqual([]);
+      await expect(form.getByRole('link', { name: /\(\d{3}\)/ }).first()).toHaveAttribute(
+        'href',
+        telHref,
+      );
+      const age = form.locator('input[type="number"]');
+      if (await age.count()) {
+        await age.fill('0');
+        expect(await age.evaluate((input) => (input as HTMLInputElement).validity.valid)).toBe(
+          true,
+        );
+      }
+    }
+  });

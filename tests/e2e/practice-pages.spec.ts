@@ -1,5 +1,12 @@
 import type { Locator } from '@playwright/test';
-import { childAge, maps, policies, practice, visitTypes } from '../../content/practice';
+import {
+  childAge,
+  maps,
+  officeHours,
+  policies,
+  practice,
+  visitTypes,
+} from '../../content/practice';
 import { reviews as allReviews } from '../../content/reviews';
 import { intlLocale } from '../../lib/dates';
 import { hoursLines } from './content';
@@ -122,7 +129,11 @@ describeEachLanguage('practice pages', ({ prefix, lang }) => {
     page,
   }) => {
     await page.goto(`${prefix}/appointment`);
-    await expect(await callLinks(page.getByRole('main'))).toHaveCount(1);
+    // Two ways to call: the call card, and the form's line for an emergency.
+    await expect(await callLinks(region(page, lang, 'AppointmentPage.callCard.title'))).toHaveCount(
+      1,
+    );
+    await expect(await callLinks(page.locator('main form'))).toHaveCount(1);
     // The one reading of the office hours, closed days included.
     await expectHours(region(page, lang, 'AppointmentPage.hoursCard.title'), lang);
     await expect(page.getByRole('main')).toContainText(
@@ -137,28 +148,38 @@ describeEachLanguage('practice pages', ({ prefix, lang }) => {
 /** The option values of docs/product.md#business-constants-and-limits: the office receives these in either language. */
 const spec = {
   preferredServices: (
-    'Pediatric Cleaning|Braces Consultation|Orthodontic Evaluation|Emergency Visit|' +
+    'Pediatric Cleaning|Braces Consultation|Orthodontic Evaluation|' +
     'New Patient Visit|Follow-up Appointment|General Consultation'
   ).split('|'),
-  bookingTypes: 'new-patient cleaning orthodontic emergency follow-up consultation'.split(' '),
-  preferredTimes: '8am 9am 10am 11am 12pm 1pm 2pm 3pm 4pm saturday flexible'.split(' '),
+  bookingTypes: 'new-patient cleaning orthodontic follow-up consultation'.split(' '),
 };
+
+/**
+ * A booking time the office hours allow (content/client.ts): a whole hour at which a visit can
+ * start on some open day, or a day open by appointment only, or "flexible".
+ */
+function allowedByHours(value: string): boolean {
+  if (value === 'flexible') return true;
+  const day = officeHours.find((row) => (row.days as readonly string[]).includes(value));
+  if (day) return 'note' in day && day.note === 'appointmentOnly';
+  const match = /^(\d{1,2})(am|pm)$/.exec(value);
+  if (!match) return false;
+  const minutes = ((Number(match[1]) % 12) + (match[2] === 'pm' ? 12 : 0)) * 60;
+  const clock = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+  return officeHours.some(
+    (row) => 'opens' in row && minutes >= clock(row.opens) && minutes + 60 <= clock(row.closes),
+  );
+}
 
 test.describe('contact form', () => {
   test('has the spec’s fields and services', async ({ page }) => {
     await page.goto('/contact');
     const form = page.locator('form#contact-form');
+    // A question needs no child's details: the child's name and age are asked, not required.
     await expectRequired(
       form,
-      [
-        'Parent Name',
-        "Child's Name",
-        'Phone Number',
-        "Child's Age",
-        'Email Address',
-        'Preferred Service',
-      ],
-      ['Additional Message'],
+      ['Parent Name', 'Phone Number', 'Email Address', 'Preferred Service'],
+      ["Child's Name", "Child's Age", 'Additional Message'],
     );
     await expect(field(form, "Child's Age")).toHaveAttribute('min', String(childAge.min));
     await expect(field(form, "Child's Age")).toHaveAttribute('max', String(childAge.max));
@@ -216,11 +237,17 @@ test.describe('booking form', () => {
     await expectRequired(
       form,
       ['parent_name', 'child_name', 'phone', 'child_age', 'email', 'appointment_type', 'consent'],
-      ['preferred_date', 'preferred_time', 'insurance_provider', 'special_requests'],
+      ['preferred_date', 'preferred_time', 'special_requests'],
     );
+    // The plan is asked on the call back, not here.
+    await expect(form.locator('[name*="insurance"]')).toHaveCount(0);
     await expect(field(form, 'consent')).toHaveAttribute('type', 'checkbox');
     expect(await optionValues(field(form, 'appointment_type'))).toEqual(['', ...spec.bookingTypes]);
-    expect(await optionValues(field(form, 'preferred_time'))).toEqual(['', ...spec.preferredTimes]);
+    // Every time offered is one the office hours allow, in order, and "flexible" closes the list.
+    const times = (await optionValues(field(form, 'preferred_time'))).slice(1);
+    expect(times.filter((value) => !allowedByHours(value))).toEqual([]);
+    expect(times.at(-1)).toBe('flexible');
+    expect(times.length).toBeGreaterThan(4);
     const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
     await expect(field(form, 'preferred_date')).toHaveAttribute('min', today);
     await expect(field(form, '_next')).toHaveValue('/appointment?thank-you=true#thank-you');
@@ -228,8 +255,8 @@ test.describe('booking form', () => {
 
   for (const [label, overrides, invalid] of [
     ['missing consent', {}, 'consent'],
-    ['age 0', { age: '0' }, 'child_age'],
-    ['age 19', { age: '19' }, 'child_age'],
+    ['age below the range', { age: String(childAge.min - 1) }, 'child_age'],
+    ['age above the range', { age: String(childAge.max + 1) }, 'child_age'],
     ['bad e-mail', { email: 'leo@@example' }, 'email'],
   ] as const) {
     test(`stops ${label} before sending`, async ({ page }) => {
@@ -274,8 +301,7 @@ test.describe('booking form', () => {
     );
     const preferences = {
       preferred_date: date,
-      preferred_time: 'saturday',
-      insurance_provider: 'Medi-Cal',
+      preferred_time: '4pm',
       special_requests: 'Mi hijo tiene autismo; prefiere una sala tranquila.',
     };
     await fillForm(form, preferences);
