@@ -1,9 +1,9 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
 import { SiteLink } from '@/components/site/SiteLink';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Taglines } from '@/components/sections/legal/Taglines';
-import { addressLine, dentistName, practice } from '@/content/practice';
+import { addressLine, dataProtection, dentistName, practice } from '@/content/practice';
 import type { Locale } from '@/i18n/routing';
 import { factArgs, type FactArg } from '@/lib/facts';
 
@@ -32,6 +32,11 @@ const components: MDXComponents = {
   /** A figure from the facts module, e.g. `<Fact name="cancellationHours" />`. */
   Fact: function Fact({ name }: { name: FactArg }) {
     return <>{factArgs(useLocale() as Locale)[name]}</>;
+  },
+  /** Whom the form service acts for, from the confirmed fact (content/practice.ts). */
+  FormServiceAgreement: function FormServiceAgreement() {
+    const t = useTranslations('Legal.formService');
+    return <>{t(dataProtection.formServiceUnderAgreement ? 'underAgreement' : 'pending')}</>;
   },
   Taglines,
 };

@@ -195,6 +195,15 @@ export const visitTypes = {
  * (docs/product.md#placeholder-facts). The launch checklist (docs/launch.md#launch-checklist)
  * names each key; the launch guard lists them.
  */
+/**
+ * Form data holds children's details, so the form service and the office mailbox that gets a copy
+ * act for the practice as HIPAA business associates. Set to true once both are under a signed
+ * business associate agreement (or a HIPAA-eligible plan that includes one), confirmed with the
+ * practice's counsel: the privacy page says so from this fact, and until then the launch guard
+ * stops every release build.
+ */
+export const dataProtection = { formServiceUnderAgreement: false } as const;
+
 export const placeholderFacts = {
   name: practice.name,
   dentist: practice.dentist.name,
@@ -210,6 +219,8 @@ export const placeholderFacts = {
   floor: officeDetails.floor.en,
   spanishStaff: officeDetails.spanishStaff.en,
   taglines: 'the language-assistance taglines in content/taglines.ts',
+  formServiceAgreement:
+    'the form service and the office mailbox under a signed business associate agreement (dataProtection)',
 } as const;
 
 /** The build-time variable that holds each form's id (see .env.example). */

@@ -3,7 +3,13 @@
 // placeholder facts. next.config.ts runs it for builds on a deploy host and for
 // `npm run build:release`; a local `npm run build`, `npm start` and the tests skip it.
 // Relative imports: next.config.ts loads this file, and Next's config loader knows no `@/` alias.
-import { formEndpoints, formIdVariables, practice, siteUrl } from '../content/practice';
+import {
+  dataProtection,
+  formEndpoints,
+  formIdVariables,
+  practice,
+  siteUrl,
+} from '../content/practice';
 import { reviewsAreSamples } from '../content/reviews';
 
 type Env = Record<string, string | undefined>;
@@ -19,6 +25,7 @@ export type LaunchFacts = {
   phoneTel: string;
   email: string;
   reviewsAreSamples: boolean;
+  formServiceUnderAgreement: boolean;
 };
 
 export const currentFacts = (): LaunchFacts => ({
@@ -27,6 +34,7 @@ export const currentFacts = (): LaunchFacts => ({
   phoneTel: practice.phone.tel,
   email: practice.email,
   reviewsAreSamples,
+  formServiceUnderAgreement: dataProtection.formServiceUnderAgreement,
 });
 
 /** `appointmentRequest` → `appointment request`. */
@@ -72,6 +80,12 @@ export function launchProblems(facts: LaunchFacts, env: Env) {
   if (facts.reviewsAreSamples) {
     placeholders.push(
       'reviews are the invented samples (content/reviews.ts, reviewsAreSamples = true).',
+    );
+  }
+  // Never only a warning: a preview with form ids sends real families' details too.
+  if (!facts.formServiceUnderAgreement) {
+    errors.push(
+      'the form service and the office mailbox are not confirmed under a signed business associate agreement (dataProtection in content/practice.ts).',
     );
   }
   const allow = env.ALLOW_PLACEHOLDERS === '1';

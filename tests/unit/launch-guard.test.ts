@@ -2,7 +2,9 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
-import { formIdVariables } from '@/content/practice';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { formIdVariables, placeholderFacts } from '@/content/practice';
 import { isReleaseBuild, launchProblems, type LaunchFacts } from '@/lib/launch-guard';
 
 const ready: LaunchFacts = {
@@ -11,6 +13,7 @@ const ready: LaunchFacts = {
   phoneTel: '+19096271234',
   email: 'hola@sunnystepsdental.com',
   reviewsAreSamples: false,
+  formServiceUnderAgreement: true,
 };
 const variables = Object.values(formIdVariables);
 
@@ -45,6 +48,18 @@ describe('launch guard', () => {
     const preview = launchProblems(placeholder, { ALLOW_PLACEHOLDERS: '1' });
     expect(preview.errors).toEqual([]);
     expect(preview.warnings).toEqual(strict.errors);
+  });
+
+  it('stops without the form service under a business associate agreement, on a preview too', () => {
+    for (const env of [{}, { ALLOW_PLACEHOLDERS: '1' }]) {
+      const { errors } = launchProblems({ ...ready, formServiceUnderAgreement: false }, env);
+      expect(errors).toEqual([expect.stringMatching(/business associate agreement/)]);
+    }
+  });
+
+  it('every placeholder fact is on the launch checklist the guard points to', () => {
+    const checklist = readFileSync(path.join(__dirname, '../../docs/launch.md'), 'utf8');
+    for (const key of Object.keys(placeholderFacts)) expect(checklist).toContain(`\`${key}\``);
   });
 
   it('runs on deploy hosts and release builds only', () => {
