@@ -221,7 +221,23 @@ export const placeholderFacts = {
   taglines: 'the language-assistance taglines in content/taglines.ts',
   formServiceAgreement:
     'the form service and the office mailbox under a signed business associate agreement (dataProtection)',
+  dentistCredentials:
+    "the dentist's biography, residency and membership (messages AboutPage.dentist.bio, .highlights, AboutPage.meta)",
+  ppoPlans: `the ${ppoPlans.length} in-network PPO plans (ppoPlans)`,
+  prices: 'the visit prices and lengths (visitTypes)',
+  financingPromotions: 'the CareCredit promotions, periods and APRs (financing.plans)',
+  comfortFeatures:
+    'the quiet room, headphones and sunglasses, and the wheelchair-accessible entrance and parking (messages SpecialNeedsPage.benefits, content/legal/accessibility)',
+  freeways: 'the freeways named for getting here (messages Home.contact.intro)',
+  sameTeam:
+    'keeping the same dentist and assistant from visit to visit (messages SpecialNeedsPage.benefits.cards.familiarFaces)',
 } as const;
+
+/**
+ * The placeholder facts the practice has confirmed (or replaced): the launch guard lists every
+ * other one on a release build. Add a key here only once the practice has confirmed it.
+ */
+export const confirmedFacts: ReadonlyArray<keyof typeof placeholderFacts> = [];
 
 /** The build-time variable that holds each form's id (see .env.example). */
 export const formIdVariables = {

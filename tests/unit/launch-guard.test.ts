@@ -14,6 +14,7 @@ const ready: LaunchFacts = {
   email: 'hola@sunnystepsdental.com',
   reviewsAreSamples: false,
   formServiceUnderAgreement: true,
+  confirmed: Object.keys(placeholderFacts),
 };
 const variables = Object.values(formIdVariables);
 
@@ -55,6 +56,15 @@ describe('launch guard', () => {
       const { errors } = launchProblems({ ...ready, formServiceUnderAgreement: false }, env);
       expect(errors).toEqual([expect.stringMatching(/business associate agreement/)]);
     }
+  });
+
+  it('lists every placeholder fact the practice has not confirmed, as a warning', () => {
+    const { errors, warnings } = launchProblems({ ...ready, confirmed: ['name'] }, {});
+    expect(errors).toEqual([]);
+    const keys = Object.keys(placeholderFacts).filter((key) => key !== 'name');
+    expect(warnings).toEqual(
+      keys.map((key) => expect.stringMatching(new RegExp(`^unconfirmed placeholder fact ${key}:`))),
+    );
   });
 
   it('every placeholder fact is on the launch checklist the guard points to', () => {
