@@ -78,6 +78,12 @@ export const addressLine = addressText.replaceAll('\u00a0', ' ');
 
 const mapsQuery = encodeURIComponent(`${practice.name}, ${addressLine}`);
 
+/**
+ * The practice's review profile, where the rating can be checked. Until the practice gives its
+ * profile's own address, the map search for the office leads to it.
+ */
+export const reviewProfileUrl = `${endpoints.map}/maps/search/?api=1&query=${mapsQuery}`;
+
 export const maps = {
   /** Opens the maps service's directions page in a new tab. */
   directionsUrl: `${endpoints.map}/maps/dir/?api=1&destination=${mapsQuery}`,
@@ -115,6 +121,8 @@ export const figures = {
   rating: 5,
   reviewCount: 633,
   reviewSource: 'Google',
+  /** The month the rating and count were read from the review profile (`YYYY-MM`). */
+  ratingReadIn: '2026-11',
   familiesServed: 1000,
 } as const;
 
@@ -210,7 +218,7 @@ export const placeholderFacts = {
   phone: practice.phone.display,
   email: practice.email,
   address: addressLine,
-  rating: `${figures.rating} / 5`,
+  rating: `${figures.rating} / 5 as of ${figures.ratingReadIn}, linked to the review profile (reviewProfileUrl)`,
   reviewCount: `${figures.reviewCount}+`,
   familiesServed: `${figures.familiesServed}+`,
   reviews: 'the eight sample reviews in content/reviews.ts',

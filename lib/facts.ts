@@ -14,7 +14,7 @@ import {
 } from '@/content/practice';
 import { useLocale } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
-import { intlLocale } from './dates';
+import { formatMonthYear, intlLocale } from './dates';
 
 const common = {
   practiceName: practice.name,
@@ -84,6 +84,7 @@ export function factArgs(locale: Locale) {
       figures.rating,
     ),
     familiesServed: number.format(figures.familiesServed),
+    ratingMonth: formatMonthYear(figures.ratingReadIn, locale),
     afterHours: officeDetails.afterHours[locale],
     parking: officeDetails.parking[locale],
     floor: officeDetails.floor[locale],

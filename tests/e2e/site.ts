@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { figures, ppoPlans, practice, yearsInPractice } from '../../content/practice';
+import { formatMonthYear } from '../../lib/dates';
 import { msg, type Lang } from './messages';
 
 /** The office's number as pages print it, and the link that calls it (content/practice.ts). */
@@ -14,6 +15,7 @@ export const ratingSummary = (lang: Lang) =>
     rating: figures.rating.toFixed(1),
     reviewCount: figures.reviewCount,
     reviewSource: figures.reviewSource,
+    ratingMonth: formatMonthYear(figures.ratingReadIn, lang),
   });
 export const starsLabel = (lang: Lang) => msg(lang, 'Common.stars', { rating: figures.rating });
 

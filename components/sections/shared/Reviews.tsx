@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Art } from '@/components/ui/Art';
-import { figures } from '@/content/practice';
+import { figures, reviewProfileUrl } from '@/content/practice';
 import type { Review } from '@/content/reviews';
 import { cn } from '@/lib/cn';
 import { formatMonthYear } from '@/lib/dates';
@@ -47,7 +47,22 @@ export function RatingSummary({ className }: { className?: string }) {
       )}
     >
       <Stars rating={figures.rating} className="whitespace-nowrap" />
-      <span>{t('summary', facts)}</span>
+      <span>
+        {t.rich('summary', {
+          ...facts,
+          // The rating can be checked where it was read.
+          profile: (chunks) => (
+            <a
+              href={reviewProfileUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline decoration-sun decoration-2 underline-offset-4 hover:text-brand"
+            >
+              {chunks}
+            </a>
+          ),
+        })}
+      </span>
     </p>
   );
 }
