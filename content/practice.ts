@@ -212,6 +212,12 @@ export const visitTypes = {
  */
 export const dataProtection = { formServiceUnderAgreement: false } as const;
 
+/**
+ * A preview deploy that may show placeholder facts (ALLOW_PLACEHOLDERS=1, docs/launch.md): its
+ * pages ask search engines not to index them and say, at the top, that they show sample content.
+ */
+export const samplePreview = process.env.ALLOW_PLACEHOLDERS === '1';
+
 export const placeholderFacts = {
   name: practice.name,
   dentist: practice.dentist.name,

@@ -7,6 +7,7 @@ import { EmergencyStrip } from '@/components/site/EmergencyStrip';
 import { Footer, footerId } from '@/components/site/Footer';
 import { Header } from '@/components/site/Header';
 import { HydratedMark } from '@/components/site/HydratedMark';
+import { samplePreview } from '@/content/practice';
 import { JsonLd } from '@/components/site/JsonLd';
 import { dentistJsonLd } from '@/lib/structured-data';
 import { ErrorTextProvider } from '@/components/sections/errors/ErrorText';
@@ -30,6 +31,8 @@ export const metadata: Metadata = {
     apple: { url: '/apple-touch-icon.png', sizes: '180x180' },
   },
   manifest: '/manifest.webmanifest',
+  // A preview with placeholder facts is never indexed (docs/launch.md#the-launch-guard).
+  ...(samplePreview && { robots: { index: false, follow: false } }),
 };
 
 export const viewport: Viewport = {
@@ -67,6 +70,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           {t('skipToContent')}
         </a>
         <Header />
+        {samplePreview && (
+          <p
+            role="note"
+            data-sample-banner=""
+            className="bg-ink px-4 py-2 text-center text-sm font-bold text-white"
+          >
+            {t('sampleContent')}
+          </p>
+        )}
         <EmergencyStrip />
         {/* Before <main>, though it shows at the bottom: it must be parsed whole with the top of
             the page. At the end of the document, a first paint that came while the parser was

@@ -6,10 +6,12 @@
 //                   Playwright (the journeys in both languages, one page of each template)
 //   npm run test:full: the same, then a build with DEFER_SCRIPTS=off whose /_next/static/ files
 //                   must equal the first build's byte for byte and whose journeys must pass,
+//                   a preview build with placeholders (every page noindex, with the banner),
 //                   then the default build again and Playwright over every page × every check,
 //                   with nginx, the Nu checker, `next dev`, fuzzing and the service worker.
 import { spawnSync } from 'node:child_process';
 import { nextFilesDigest, untouchedNextFiles } from './next-files.mjs';
+import { checkSampleMarks } from './preview.mjs';
 
 const full = process.argv.includes('--full');
 /** @type {[string, number][]} */
@@ -79,9 +81,14 @@ if (full) {
   inline("Next's files untouched (DEFER_SCRIPTS=off)", () => untouchedNextFiles());
   const off = nextFilesDigest();
   stage('browser journeys, DEFER_SCRIPTS=off', node, playwright, { TEST_TIER: 'everyday' });
+  stage('build, a preview with placeholders', npm, ['run', 'build'], { ALLOW_PLACEHOLDERS: '1' });
+  inline('every preview page noindex, with the sample-content banner', () =>
+    checkSampleMarks(true),
+  );
   stage('build', npm, ['run', 'build']);
-  inline("Next's files untouched, the same with and without the deferral", () => {
+  inline("Next's files untouched, the same with and without the deferral; no banner", () => {
     untouchedNextFiles();
+    checkSampleMarks(false);
     const on = nextFilesDigest();
     const differ = [...new Set([...on.keys(), ...off.keys()])].filter(
       (file) => on.get(file) !== off.get(file),
@@ -93,7 +100,10 @@ if (full) {
   stage('browser, every page × every check', node, playwright, { TEST_TIER: 'full' });
 } else {
   stage('build', npm, ['run', 'build']);
-  inline("Next's files untouched", () => untouchedNextFiles());
+  inline("Next's files untouched, no sample banner", () => {
+    untouchedNextFiles();
+    checkSampleMarks(false);
+  });
   stage('browser journeys and one page of each template', node, playwright, {
     TEST_TIER: 'everyday',
   });
