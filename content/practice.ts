@@ -199,11 +199,6 @@ export const visitTypes = {
 } as const;
 
 /**
- * Every fact that is a placeholder until the practice confirms it
- * (docs/product.md#placeholder-facts). The launch checklist (docs/launch.md#launch-checklist)
- * names each key; the launch guard lists them.
- */
-/**
  * Form data holds children's details, so the form service and the office mailbox that gets a copy
  * act for the practice as HIPAA business associates. Set to true once both are under a signed
  * business associate agreement (or a HIPAA-eligible plan that includes one), confirmed with the
@@ -218,6 +213,11 @@ export const dataProtection = { formServiceUnderAgreement: false } as const;
  */
 export const samplePreview = process.env.ALLOW_PLACEHOLDERS === '1';
 
+/**
+ * Every fact that is a placeholder until the practice confirms it
+ * (docs/product.md#placeholder-facts). The launch checklist (docs/launch.md#launch-checklist)
+ * names each key; the launch guard lists them.
+ */
 export const placeholderFacts = {
   name: practice.name,
   dentist: practice.dentist.name,

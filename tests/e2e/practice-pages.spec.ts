@@ -34,13 +34,15 @@ function visitFigures(lang: Lang): string[] {
     currency: 'USD',
     maximumFractionDigits: 0,
   });
-  return Object.values(visitTypes).flatMap(({ minutes, price }) => [
+  return Object.entries(visitTypes).flatMap(([key, { minutes, price }]) => [
     msg(lang, 'AppointmentPage.visits.minutes', minutes),
     price.kind === 'free'
       ? msg(lang, 'AppointmentPage.visits.price.free')
       : msg(lang, `AppointmentPage.visits.price.${price.kind}`, {
           amount: money.format(price.amount),
         }),
+    // What the price includes, beside it.
+    msg(lang, `AppointmentPage.visits.${key}.includes`),
   ]);
 }
 

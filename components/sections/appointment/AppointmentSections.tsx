@@ -76,6 +76,8 @@ export async function AppointmentSections() {
                 <dd>{text('visits.minutes', visitTypes[key].minutes)}</dd>
                 <dt className="font-bold text-muted">{text('visits.priceLabel')}</dt>
                 <dd className="font-extrabold text-brand-deep">{price(key)}</dd>
+                <dt className="font-bold text-muted">{text('visits.includesLabel')}</dt>
+                <dd>{text(`visits.${key}.includes`)}</dd>
               </dl>
             </ArtCard>
           ))}
