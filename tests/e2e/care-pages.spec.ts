@@ -149,9 +149,6 @@ describeEachLanguage('care pages', ({ prefix, lang }) => {
     const items = (section: string) =>
       region(page, lang, `CareCreditPage.${section}.title`, provider).getByRole('listitem');
     await expect(items('steps')).toHaveCount(msgKeys(lang, 'CareCreditPage.steps.items').length);
-    await expect(items('benefits')).toHaveText(
-      msgList(lang, 'CareCreditPage.benefits.items', provider),
-    );
     // Each plan's months and minimum purchase, from content/practice.ts.
     const { sixMonths, twelveMonths, extended } = financing.plans;
     const planFacts: Args = {
@@ -162,6 +159,10 @@ describeEachLanguage('care pages', ({ prefix, lang }) => {
       extendedFromMonths: extended.fromMonths,
       extendedToMonths: extended.toMonths,
     };
+    // The benefits name the promotions' periods and minimums too.
+    await expect(items('benefits')).toHaveText(
+      msgList(lang, 'CareCreditPage.benefits.items', { ...provider, ...planFacts }),
+    );
     const plans = items('plans');
     const planKeys = msgKeys(lang, 'CareCreditPage.plans.cards');
     await expect(plans).toHaveCount(planKeys.length);
