@@ -11,6 +11,7 @@ import {
   fullTier,
   isOfflinePage,
   layoutShifts,
+  screens,
   scriptsDeferred,
   templatePages,
 } from './site';
@@ -184,10 +185,7 @@ test('FAQ: answers open as <details> before the scripts, then the accordion take
   await expect(triggers.nth(1)).toBeFocused();
 });
 
-for (const screen of [
-  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-  { name: 'laptop', use: { viewport: { width: 1280, height: 800 } } },
-])
+for (const screen of screens)
   test.describe(`on a ${screen.name}`, () => {
     test.use(screen.use);
 

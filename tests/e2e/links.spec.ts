@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { builtPages, fullTier, templatePages } from './site';
+import { builtPages, fullTier, screens, templatePages } from './site';
 
 type Found = { href: string; kind: string; switcher: boolean };
 
@@ -89,10 +89,7 @@ test('no internal link, anchor or asset is broken, and /es pages link to /es pag
 // A link to a place in a page lands on it, below the first screen too, also when the page
 // scrolls there smoothly (a smooth scroll is planned before it starts: had anything on the way
 // been laid out later, content-visibility for one, it would land in the wrong place).
-for (const screen of [
-  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-  { name: 'laptop', use: { viewport: { width: 1280, height: 800 } } },
-]) {
+for (const screen of screens) {
   test.describe(`on a ${screen.name}`, () => {
     test.use(screen.use);
     test('every link to a place in a page lands on it, below the first screen too', async ({

@@ -47,6 +47,12 @@ export const scriptsDeferred = () =>
     readFileSync(path.join(out, 'index.html'), 'utf8'),
   );
 
+/** A phone (a touch screen, 390 px) and a laptop (1280 px), for checks made on both. */
+export const screens = [
+  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: 'laptop', use: { viewport: { width: 1280, height: 800 } } },
+] as const;
+
 /** Paths no page has, which the 404 page of their language answers. */
 export const missingPages = ['/missing-page', '/es/pagina-que-no-existe'];
 
