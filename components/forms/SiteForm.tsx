@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PhoneLink } from '@/components/ui/PhoneLink';
+import { withPhone } from '@/components/ui/with-phone';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
@@ -60,9 +61,10 @@ export function SiteForm({ form, labelledBy, children }: Props) {
         <span>
           {t.rich('emergencyLine', {
             ...facts,
+            // The number never breaks across lines; the words around it may, on a narrow phone.
             call: (chunks) => (
-              <PhoneLink className="font-bold whitespace-nowrap text-brand-deep underline">
-                {chunks}
+              <PhoneLink className="font-bold text-brand-deep underline">
+                {withPhone([chunks].flat().join(''))}
               </PhoneLink>
             ),
           })}

@@ -130,12 +130,17 @@ function upload(
     let sent = 0;
     let sentBeforeAnswer = 0;
     let answeredAt = 0;
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(head));
-    const timer = setInterval(() => {
-      if (sent + chunk.length > max || !socket.writable || socket.writableNeedDrain) return;
-      socket.write(chunk);
-      sent += chunk.length;
-    }, 5);
+    let timer: ReturnType<typeof setInterval> | undefined;
+    // The head first, then the chunks: a socket takes writes while it is still connecting, so
+    // the chunks start only once the head is written (on a busy machine they came first).
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(head);
+      timer = setInterval(() => {
+        if (sent + chunk.length > max || !socket.writable || socket.writableNeedDrain) return;
+        socket.write(chunk);
+        sent += chunk.length;
+      }, 5);
+    });
     const done = (closed: boolean) => {
       clearInterval(timer);
       clearTimeout(limit);
