@@ -78,12 +78,6 @@ export const addressLine = addressText.replaceAll('\u00a0', ' ');
 
 const mapsQuery = encodeURIComponent(`${practice.name}, ${addressLine}`);
 
-/**
- * The practice's review profile, where the rating can be checked. Until the practice gives its
- * profile's own address, the map search for the office leads to it.
- */
-export const reviewProfileUrl = `${endpoints.map}/maps/search/?api=1&query=${mapsQuery}`;
-
 export const maps = {
   /** Opens the maps service's directions page in a new tab. */
   directionsUrl: `${endpoints.map}/maps/dir/?api=1&destination=${mapsQuery}`,
@@ -92,6 +86,12 @@ export const maps = {
   /** The keyless embed URL of the map frame; its host is the only one allowed in frame-src. */
   embedUrl: `${endpoints.map}/maps?q=${mapsQuery}&output=embed`,
 } as const;
+
+/**
+ * The practice's review profile, where the rating can be checked. Until the practice gives its
+ * profile's own address, the map of the office on the maps service leads to it.
+ */
+export const reviewProfileUrl = maps.viewUrl;
 
 export const siteUrl = (process.env.SITE_URL || 'https://www.sunnysteps.example').replace(
   /\/+$/,

@@ -15,8 +15,6 @@ const clock = (time: string) => {
 };
 
 const isWeekday = (value: string): value is Weekday => /day$/.test(value);
-const lowerFirst = (text: string, locale: string) =>
-  text.charAt(0).toLocaleLowerCase(locale) + text.slice(1);
 
 /**
  * The appointment page's booking form, with its snake_case names (docs/product.md#booking-form).
@@ -27,12 +25,9 @@ export function BookingForm({ labelledBy }: { labelledBy: string }) {
   const t = useTranslations('Forms');
   const facts = useFactArgs();
   const locale = useLocale();
-  const hoursText = useHoursText('short');
-  const hours = officeHours
-    .filter((row) => !('note' in row && row.note === 'closed'))
-    // Inside a sentence: "Sun by appointment only", not "Sun By appointment only".
-    .map((row) => `${hoursText.days(row)} ${lowerFirst(hoursText.value(row), locale)}`)
-    .join(' · ');
+  const hours = useHoursText('short').line(
+    officeHours.filter((row) => !('note' in row && row.note === 'closed')),
+  );
   const timeLabel = (value: string) =>
     value === 'flexible'
       ? t('options.preferredTime.flexible')

@@ -12,21 +12,31 @@ export function useHoursText(width: 'long' | 'short' = 'long') {
   const t = useTranslations('Hours');
   // A list's label starts with a capital; short names sit inside a sentence.
   const capitalize = width === 'long';
+  const days = (row: HoursRow) => {
+    const first = weekdayName(row.days[0], locale, capitalize, width);
+    const last = row.days.at(-1);
+    return row.days.length > 1 && last
+      ? t('range', { from: first, to: weekdayName(last, locale, false, width) })
+      : first;
+  };
+  const value = (row: HoursRow) =>
+    'note' in row
+      ? t(row.note)
+      : t('time', { opens: formatTime(row.opens, locale), closes: formatTime(row.closes, locale) });
   return {
-    days: (row: HoursRow) => {
-      const first = weekdayName(row.days[0], locale, capitalize, width);
-      const last = row.days.at(-1);
-      return row.days.length > 1 && last
-        ? t('range', { from: first, to: weekdayName(last, locale, false, width) })
-        : first;
-    },
-    value: (row: HoursRow) =>
-      'note' in row
-        ? t(row.note)
-        : t('time', {
-            opens: formatTime(row.opens, locale),
-            closes: formatTime(row.closes, locale),
-          }),
+    days,
+    value,
+    /**
+     * Rows as one line of text ("Mon – Thu 8:00 AM – 6:00 PM · Sun by appointment only"): inside
+     * a sentence, a note starts in lower case.
+     */
+    line: (rows: readonly HoursRow[]) =>
+      rows
+        .map((row) => {
+          const text = value(row);
+          return `${days(row)} ${text.charAt(0).toLocaleLowerCase(locale) + text.slice(1)}`;
+        })
+        .join(' · '),
   };
 }
 

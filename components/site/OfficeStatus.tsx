@@ -43,15 +43,12 @@ export function OfficeStatus({
 }) {
   const locale = useLocale();
   const t = useTranslations('OfficeStatus');
-  const { days, value } = useHoursText('short');
+  const hoursText = useHoursText('short');
 
   const templates = Object.fromEntries(
     templateKeys.map((key) => [key, t(key, { time: '{time}', day: '{day}' })]),
   ) as StatusTemplates;
-  const hours = officeHours
-    .filter((row) => 'opens' in row)
-    .map((row) => `${days(row)} ${value(row)}`)
-    .join(' · ');
+  const hours = hoursText.line(officeHours.filter((row) => 'opens' in row));
   const fallback = t('hours', { hours });
   const texts = statusTexts(officeHours, variant, templates, locale);
   const sentences = new Set([fallback, ...Object.values(texts)]);
