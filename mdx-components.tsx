@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { SiteLink } from '@/components/site/SiteLink';
 import { useLocale, useTranslations } from 'next-intl';
 import { Taglines } from '@/components/sections/legal/Taglines';
+import { useOutsideLanguage } from '@/components/sections/shared/ExternalLink';
 import { addressLine, dataProtection, dentistName, practice } from '@/content/practice';
 import type { Locale } from '@/i18n/routing';
 import { factArgs, type FactArg } from '@/lib/facts';
@@ -12,12 +13,22 @@ import { factArgs, type FactArg } from '@/lib/facts';
  * localized link helper, and practice facts come from content/practice.ts, never typed in prose.
  */
 const components: MDXComponents = {
-  a: ({ href = '', ...props }: ComponentProps<'a'>) =>
-    href.startsWith('/') ? (
-      <SiteLink href={href} {...props} />
-    ) : (
-      <a href={href} target="_blank" rel="noopener noreferrer" {...props} />
-    ),
+  a: function Anchor({ href = '', children, ...props }: ComponentProps<'a'>) {
+    if (href.startsWith('/'))
+      return (
+        <SiteLink href={href} {...props}>
+          {children}
+        </SiteLink>
+      );
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- every outside link takes this path
+    const { hrefLang, note } = useOutsideLanguage(href);
+    return (
+      <a href={href} hrefLang={hrefLang} target="_blank" rel="noopener noreferrer" {...props}>
+        {children}
+        {note}
+      </a>
+    );
+  },
   PracticeName: () => <>{practice.name}</>,
   Phone: () => (
     <a href={`tel:${practice.phone.tel}`} className="whitespace-nowrap">

@@ -51,7 +51,7 @@ export const dentistName = (locale: keyof Localized) =>
 export const officeDetails = {
   afterHours: {
     en: "After hours, calls go to the on-call dentist's answering service, which takes your number.",
-    es: 'Fuera del horario de atención, las llamadas pasan al servicio de mensajes del dentista de guardia, que anota su número.',
+    es: 'Fuera del horario de atención, las llamadas pasan al servicio de recados del dentista de guardia, que anota su número.',
   },
   parking: {
     en: 'Free parking in front of the building.',
@@ -64,6 +64,10 @@ export const officeDetails = {
   spanishStaff: {
     en: 'The dentist and the front desk speak Spanish.',
     es: 'La dentista y el personal de recepción hablan español.',
+  },
+  grievanceContact: {
+    en: 'Our office manager is our civil rights coordinator and answers every grievance.',
+    es: 'La gerencia del consultorio coordina los derechos civiles y responde a cada queja.',
   },
 } as const satisfies Record<string, Localized>;
 
@@ -92,6 +96,19 @@ export const maps = {
  * profile's own address, the map of the office on the maps service leads to it.
  */
 export const reviewProfileUrl = maps.viewUrl;
+
+/**
+ * The language of every outside site the pages link to, by host: a link to an English-only site
+ * says "(en inglés)" on a Spanish page, and carries `hreflang`. `any` is a site that answers in
+ * the visitor's own language (Google Maps). A link to a host missing here stops the build.
+ */
+export const outsideSiteLanguages: Record<string, 'en' | 'any'> = {
+  [new URL(endpoints.map).host]: 'any',
+  [new URL(endpoints.financing).host]: 'en',
+  'www.dhcs.ca.gov': 'en',
+  'ocrportal.hhs.gov': 'en',
+  'www.hhs.gov': 'en',
+};
 
 export const siteUrl = (process.env.SITE_URL || 'https://www.sunnysteps.example').replace(
   /\/+$/,
@@ -232,6 +249,7 @@ export const placeholderFacts = {
   parking: officeDetails.parking.en,
   floor: officeDetails.floor.en,
   spanishStaff: officeDetails.spanishStaff.en,
+  grievanceContact: officeDetails.grievanceContact.en,
   taglines: 'the language-assistance taglines in content/taglines.ts',
   formServiceAgreement:
     'the form service and the office mailbox under a signed business associate agreement (dataProtection)',

@@ -88,8 +88,8 @@ export const reviews = [
     age: 4,
     date: '2025-02',
     text: {
-      en: 'We have Medi-Cal, and I was worried we would be treated differently or wait months for an appointment. Camila was seen quickly, everyone was kind, and the dentist showed me her two small cavities on the screen and explained our options with no pressure.',
-      es: 'Tenemos Medi-Cal y me preocupaba que nos trataran diferente o que tuviéramos que esperar meses para una cita. Atendieron a Camila rápido, todos fueron amables, y la dentista me mostró en la pantalla sus dos caries pequeñas y me explicó las opciones sin presionarme.',
+      en: 'We have Medi-Cal, and I was worried we would be treated differently. Camila was treated like every other child, everyone was kind, and the dentist showed me her two small cavities on the screen and explained our options with no pressure.',
+      es: 'Tenemos Medi-Cal y me preocupaba que nos trataran diferente. A Camila la atendieron como a cualquier otro niño, todos fueron amables, y la dentista me mostró en la pantalla sus dos caries pequeñas y me explicó las opciones sin presionarme.',
     },
   },
   {

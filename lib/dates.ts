@@ -35,7 +35,7 @@ const weekdayIndex: Record<Weekday, number> = {
 };
 
 /**
- * A weekday's name: `Monday` / `lunes` (short: `Mon` / `lun`); capitalised to start a label
+ * A weekday's name: `Monday` / `lunes` (short: `Mon` / `lun.`); capitalised to start a label
  * (`Lunes`), as the first day of a range is and the second (`Lunes a viernes`) is not.
  */
 export function weekdayName(
@@ -46,10 +46,13 @@ export function weekdayName(
 ): string {
   // 2024-01-01 was a Monday.
   const date = new Date(Date.UTC(2024, 0, weekdayIndex[day]));
-  const name = new Intl.DateTimeFormat(intlLocale[locale], {
+  const formatted = new Intl.DateTimeFormat(intlLocale[locale], {
     weekday: width,
     timeZone: 'UTC',
   }).format(date);
+  // Spanish abbreviations take a period ("lun.", "jue."); Intl leaves it out.
+  const name =
+    width === 'short' && locale === 'es' && !formatted.endsWith('.') ? `${formatted}.` : formatted;
   return capitalize ? name.charAt(0).toLocaleUpperCase(intlLocale[locale]) + name.slice(1) : name;
 }
 

@@ -85,10 +85,10 @@ export function factArgs(locale: Locale) {
     ),
     familiesServed: number.format(figures.familiesServed),
     ratingMonth: formatMonthYear(figures.ratingReadIn, locale),
-    afterHours: officeDetails.afterHours[locale],
-    parking: officeDetails.parking[locale],
-    floor: officeDetails.floor[locale],
-    spanishStaff: officeDetails.spanishStaff[locale],
+    // Every whole-sentence office detail (afterHours, parking…), in this language.
+    ...(Object.fromEntries(
+      Object.entries(officeDetails).map(([name, text]) => [name, text[locale]]),
+    ) as Record<keyof typeof officeDetails, string>),
   };
 }
 

@@ -27,14 +27,17 @@ export function useHoursText(width: 'long' | 'short' = 'long') {
     days,
     value,
     /**
-     * Rows as one line of text ("Mon – Thu 8:00 AM – 6:00 PM · Sun by appointment only"): inside
+     * Rows as one line of text ("Mon – Thu 8:00 AM – 6:00 PM · Sun by appointment only", "lun. a jue., 8:00 a.m. a 6:00 p.m."): inside
      * a sentence, a note starts in lower case.
      */
     line: (rows: readonly HoursRow[]) =>
       rows
         .map((row) => {
           const text = value(row);
-          return `${days(row)} ${text.charAt(0).toLocaleLowerCase(locale) + text.slice(1)}`;
+          return t('entry', {
+            days: days(row),
+            hours: text.charAt(0).toLocaleLowerCase(locale) + text.slice(1),
+          });
         })
         .join(' · '),
   };

@@ -250,17 +250,17 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
   test('the call-and-book bar never covers the focused field', async ({ page }) => {
     await page.goto('/');
-    const bar = page.getByRole('navigation', { name: 'Call or book' });
+    const bar = page.getByRole('navigation', { name: msg('en', 'Header.quickActions') });
     await expect(bar.getByRole('link', { name: msg('en', 'Header.callUs') })).toHaveAttribute(
       'href',
       telHref,
     );
-    await expect(bar.getByRole('link', { name: 'Book a visit' })).toHaveAttribute(
+    await expect(bar.getByRole('link', { name: msg('en', 'Header.book') })).toHaveAttribute(
       'href',
       '/appointment',
     );
     const barTop = (await bar.boundingBox())!.y;
-    // The hero's "Book a visit", the last link before the form.
+    // The hero's booking link (Home.hero.book), the last link before the form.
     await region(page, 'en', 'Home.hero.title')
       .getByRole('link', { name: msg('en', 'Home.hero.book') })
       .focus();

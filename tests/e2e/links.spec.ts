@@ -1,4 +1,6 @@
+import { outsideSiteLanguages } from '../../content/practice';
 import { test, expect } from './fixtures';
+import { msg } from './messages';
 import { builtPages, fullTier, screens, templatePages } from './site';
 
 type Found = { href: string; kind: string; switcher: boolean };
@@ -84,6 +86,41 @@ test('no internal link, anchor or asset is broken, and /es pages link to /es pag
   }
   expect(problems).toEqual([]);
   expect(status.size).toBeGreaterThan(10);
+});
+
+/**
+ * Every link to another site, on every page: its host has a language in outsideSiteLanguages,
+ * and on a Spanish page a link to an English-only site says "(en inglés)" in its words and
+ * carries hreflang="en", so a parent knows before leaving the site.
+ */
+test('a link to an English-only site says so on Spanish pages', async ({ request }) => {
+  test.setTimeout(120_000);
+  const inEnglish = msg('es', 'Common.inEnglish');
+  const problems: string[] = [];
+  let englishOnly = 0;
+  for (const from of builtPages()) {
+    const html = await (await request.get(from)).text();
+    const spanishPage = /^\/es(\/|$)/.test(from);
+    for (const [, tag, inner] of html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)) {
+      const href = /\shref="(https?:[^"]*)"/.exec(tag!)?.[1];
+      if (!href) continue;
+      const host = new URL(href.replace(/&amp;/g, '&')).host;
+      const language = outsideSiteLanguages[host];
+      if (!language) {
+        problems.push(`${from}: ${host} has no language in outsideSiteLanguages`);
+        continue;
+      }
+      const words = inner!.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+      const says = words.includes(inEnglish);
+      const wanted = spanishPage && language === 'en';
+      if (wanted) englishOnly++;
+      if (says !== wanted) problems.push(`${from}: ${href} "${words.trim()}"`);
+      if (wanted !== /\shreflang="en"/i.test(tag!)) problems.push(`${from}: ${href} hreflang`);
+    }
+  }
+  expect(problems).toEqual([]);
+  // The CareCredit links and the civil-rights agencies are English-only: the check saw them.
+  expect(englishOnly).toBeGreaterThan(3);
 });
 
 // A link to a place in a page lands on it, below the first screen too, also when the page

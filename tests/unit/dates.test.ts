@@ -19,5 +19,8 @@ describe('dates and times per language', () => {
     expect(weekdayName('sunday', 'es')).toBe('Domingo');
     expect(weekdayName('friday', 'es', false)).toBe('viernes');
     expect(weekdayName('friday', 'en', false)).toBe('Friday');
+    // Spanish abbreviations carry their period; English ones do not.
+    expect(weekdayName('monday', 'es', false, 'short')).toBe('lun.');
+    expect(weekdayName('monday', 'en', true, 'short')).toBe('Mon');
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { homeReviewIds, reviewById } from '@/content/reviews';
-import { RatingSummary, ReviewCard } from '../shared/Reviews';
+import { RatingSummary, ReviewCard, ReviewsSelection } from '../shared/Reviews';
 import { SectionHeading } from '../shared/SectionHeading';
 import { HomeSection } from './HomeSection';
 
@@ -31,6 +31,7 @@ export function Testimonials() {
           ))}
         </ul>
       </div>
+      <ReviewsSelection />
     </HomeSection>
   );
 }

@@ -3,11 +3,11 @@ import { pageText } from '@/lib/page-text';
 import { CallButton } from '../shared/Actions';
 import { CtaBand } from '../shared/CtaBand';
 import { PageHero } from '../shared/PageHero';
-import { RatingSummary, ReviewCard } from '../shared/Reviews';
+import { RatingSummary, ReviewCard, ReviewsSelection } from '../shared/Reviews';
 
 /**
- * docs/product.md#reviews-page: the rating summary, the eight reviews with their month, a call
- * button.
+ * docs/product.md#reviews-page: the rating summary, the eight reviews with their month (a
+ * selection, linked to all of them), a call button.
  */
 export async function ReviewsSections() {
   const { text } = await pageText('ReviewsPage');
@@ -25,6 +25,7 @@ export async function ReviewsSections() {
             </li>
           ))}
         </ul>
+        <ReviewsSelection />
       </section>
       <CtaBand text={text} book={text('cta.book')} />
     </>

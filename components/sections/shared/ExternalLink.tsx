@@ -1,15 +1,40 @@
 import type { ReactNode } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/cn';
+import { outsideLanguage } from '@/lib/outside-links';
+import type { Locale } from '@/i18n/routing';
 
 type Props = { href: string; newTab: string; className?: string; children: ReactNode };
 
+/**
+ * The language of an outside page that is not the reader's, said before they leave: "(en
+ * inglés)" after the link's words, and `hreflang`.
+ */
+export function useOutsideLanguage(href: string) {
+  const locale = useLocale() as Locale;
+  const t = useTranslations('Common');
+  const language = outsideLanguage(href, locale);
+  return {
+    hrefLang: language,
+    note: language ? <> {t('inEnglish')}</> : null,
+  };
+}
+
 /** A link to another site: a new tab, no opener or referrer, and it says so to everyone. */
 function ExternalAnchor({ href, newTab, className, children }: Props) {
+  const { hrefLang, note } = useOutsideLanguage(href);
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+    <a
+      href={href}
+      hrefLang={hrefLang}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+    >
       {children}
+      {note}
       <span className="sr-only"> {newTab}</span>
       <Icon name="external-link" className="size-4 shrink-0" />
     </a>

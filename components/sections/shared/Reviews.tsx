@@ -5,6 +5,7 @@ import type { Review } from '@/content/reviews';
 import { cn } from '@/lib/cn';
 import { formatMonthYear } from '@/lib/dates';
 import { useFactArgs } from '@/lib/facts';
+import { ExternalTextLink } from './ExternalLink';
 import { Stars } from './Stars';
 
 /** One parent's review, as every page shows it: stars, words, parent, child and month. */
@@ -32,6 +33,27 @@ export function ReviewCard({ review, className }: { review: Review; className?: 
         </span>
       </figcaption>
     </figure>
+  );
+}
+
+/**
+ * Under the reviews a page shows: they are a selection, and all of them are on the review
+ * profile (the FTC's rule on consumer reviews asks not to suggest the shown ones are all).
+ */
+export function ReviewsSelection({ className }: { className?: string }) {
+  const t = useTranslations('Reviews');
+  const facts = useFactArgs();
+  return (
+    <p className={cn('mt-6', className)}>
+      {t.rich('selection', {
+        ...facts,
+        profile: (chunks) => (
+          <ExternalTextLink href={reviewProfileUrl} newTab={t('newTab')}>
+            {chunks}
+          </ExternalTextLink>
+        ),
+      })}
+    </p>
   );
 }
 
