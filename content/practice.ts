@@ -262,7 +262,7 @@ export const placeholderFacts = {
     'the quiet room, headphones and sunglasses, and the wheelchair-accessible entrance and parking (messages SpecialNeedsPage.benefits, content/legal/accessibility)',
   freeways: 'the freeways named for getting here (messages Home.contact.intro)',
   sameTeam:
-    'keeping the same dentist and assistant from visit to visit (messages SpecialNeedsPage.benefits.cards.familiarFaces)',
+    'keeping the same team from visit to visit (messages SpecialNeedsPage.benefits.cards.familiarFaces)',
 } as const;
 
 /**
