@@ -92,9 +92,9 @@ export function factArgs(locale: Locale) {
     ),
     familiesServed: number.format(figures.familiesServed),
     ratingMonth: formatMonthYear(figures.ratingReadIn, locale),
-    ...Object.fromEntries(
+    ...(Object.fromEntries(
       Object.entries(officeDetails).map(([name, sentence]) => [name, sentence[locale]]),
-    ) as Record<keyof typeof officeDetails, string>,
+    ) as Record<keyof typeof officeDetails, string>),
     bracesPriceMin: money.format(bracesPrice.total.min),
     bracesPriceMax: money.format(bracesPrice.total.max),
     bracesDownPayment: money.format(bracesPrice.downPayment),
