@@ -34,6 +34,7 @@ const fullOnly = [
   'home.spec.ts',
   'new-pages.spec.ts',
   'office-status.spec.ts',
+  'parent-answers.spec.ts',
   'spot-art.spec.ts',
   // Budgets over every page, and what needs more than a browser.
   'budgets.spec.ts',

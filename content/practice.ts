@@ -50,8 +50,8 @@ export const dentistName = (locale: keyof Localized) =>
  */
 export const officeDetails = {
   afterHours: {
-    en: "After hours, calls go to the on-call dentist's answering service, which takes your number.",
-    es: 'Fuera del horario de atención, las llamadas pasan al servicio de recados del dentista de guardia, que anota su número.',
+    en: "After hours, calls go to the on-call dentist's answering service, which takes your number, and the on-call dentist calls you back. If your child needs to be seen at night or on a weekend, we open the office when possible, and the visit costs no more than an emergency visit during office hours.",
+    es: 'Fuera del horario de atención, las llamadas pasan al servicio de recados del dentista de guardia, que anota su número, y el dentista de guardia le devuelve la llamada. Si su hijo necesita que lo veamos de noche o en fin de semana, abrimos el consultorio cuando es posible, y la cita no cuesta más que una cita de emergencia en horario de atención.',
   },
   parking: {
     en: 'Free parking in front of the building.',
@@ -65,9 +65,50 @@ export const officeDetails = {
     en: 'The dentist and the front desk speak Spanish.',
     es: 'La dentista y el personal de recepción hablan español.',
   },
+  /** Who coordinates civil rights and answers grievances (the nondiscrimination notice). */
   grievanceContact: {
     en: 'Our office manager is our civil rights coordinator and answers every grievance.',
     es: 'La gerencia del consultorio coordina los derechos civiles y responde a cada queja.',
+  },
+  /** Whether a child who is not yet a patient is seen for an emergency (the emergency page). */
+  emergencyNewPatients: {
+    en: 'Your child does not need to be our patient: we also see dental emergencies for children we have not seen before.',
+    es: 'Su hijo no tiene que ser nuestro paciente: también atendemos emergencias dentales de niños que vienen por primera vez.',
+  },
+  /** The office's own use of protective stabilization (the special-needs page's questions). */
+  stabilization: {
+    en: 'We rarely need it: only when a short treatment cannot wait and cannot be done safely another way. We explain it to you first and use it only with your written consent, and you can stay beside your child and ask us to stop at any time.',
+    es: 'Casi nunca hace falta: solo cuando un tratamiento corto no puede esperar y no se puede hacer de otra forma segura. Primero se lo explicamos y solo lo usamos con su consentimiento por escrito, y usted puede quedarse al lado de su hijo y pedirnos que paremos en cualquier momento.',
+  },
+  /** When a parent stays in the treatment room, and when not. */
+  parentPresence: {
+    en: 'You are welcome to stay with your child for the exam, the cleaning and treatment, with nitrous oxide too. For X-rays, everyone but your child steps out of the room for a few seconds; if your child needs you close, you stay and wear a protective apron. If you are pregnant, tell us first.',
+    es: 'Usted puede quedarse con su hijo durante la revisión, la limpieza y el tratamiento, también con óxido nitroso. Para las radiografías, todos salen del cuarto unos segundos, menos su hijo; si su hijo lo necesita cerca, usted se queda con un delantal de protección. Si está embarazada, díganoslo antes.',
+  },
+  /** Where children who need general anesthesia are referred, and the usual wait. */
+  generalAnesthesia: {
+    en: 'We refer you to a pediatric dentist who treats children under general anesthesia in a hospital or outpatient surgery center in the Inland Empire; the first available date is usually 4 to 12 weeks away.',
+    es: 'Lo referimos a un dentista pediátrico que atiende a niños con anestesia general en un hospital o centro de cirugía ambulatoria del Inland Empire; la primera fecha disponible suele ser en 4 a 12 semanas.',
+  },
+  /** What happens to patients with special needs once they are adults. */
+  adultPatients: {
+    en: "We keep seeing patients with special needs as adults, until a dentist who treats adults with special needs can take over; we help you find one and send your child's dental records.",
+    es: 'Seguimos atendiendo a los pacientes con necesidades especiales cuando ya son adultos, hasta que un dentista que atienda a adultos con necesidades especiales pueda recibirlos; le ayudamos a encontrarlo y le enviamos el expediente dental de su hijo.',
+  },
+  /** The picture story of the visit and the new-patient forms, to read before the visit. */
+  visitMaterials: {
+    en: 'Ask us for the picture story of the visit and the new-patient forms, in English or Spanish: we e-mail them to you or have them ready at the front desk, so you can read them at home first.',
+    es: 'Pídanos la historia con imágenes de la cita y los formularios para pacientes nuevos, en español o en inglés: se los enviamos por correo electrónico o se los tenemos listos en la recepción, para que los lea en casa con calma.',
+  },
+  /** Getting to the office by bus. */
+  transit: {
+    en: 'By bus: Omnitrans routes 81 and 83 stop at the Chino Transit Center on Sixth Street, and the nearest stop to our office is on Central Ave at Walnut Ave, about a 5-minute walk.',
+    es: 'En autobús: las rutas 81 y 83 de Omnitrans paran en el Chino Transit Center, en Sixth Street, y la parada más cercana a nuestro consultorio está en Central Ave y Walnut Ave, a unos 5 minutos a pie.',
+  },
+  /** Whether parents can text the office, and for what. */
+  texting: {
+    en: 'You can text our office number during office hours to ask a question or to change an appointment. Please do not text health details or an emergency: call us instead. We do not use WhatsApp.',
+    es: 'Puede mandarnos un mensaje de texto al número del consultorio en horario de atención para hacer una pregunta o cambiar una cita. Por favor, no nos mande por mensaje datos de salud ni emergencias: mejor llámenos. No usamos WhatsApp.',
   },
 } as const satisfies Record<string, Localized>;
 
@@ -216,6 +257,33 @@ export const visitTypes = {
 } as const;
 
 /**
+ * The usual price of full treatment with braces, what a family pays to start and then each
+ * month, in USD (the orthodontics page; a range, as California allows). What the price includes
+ * is worded in messages (OrthodonticsPage.cost).
+ */
+export const bracesPrice = {
+  total: { min: 4800, max: 6800 },
+  downPayment: 500,
+  monthlyFrom: 180,
+} as const;
+
+/** What nitrous oxide costs a family that pays for it, per visit, in USD (the sedation page). */
+export const nitrousPrice = { perVisit: 60 } as const;
+
+/**
+ * The nearest hospital emergency rooms to the office, by name and address (the emergency page).
+ * They depend on the office's real address: confirm them before launch.
+ */
+export const nearbyEmergencyRooms = [
+  { name: 'Chino Valley Medical Center', address: '5451 Walnut Ave, Chino, CA 91710' },
+  { name: 'Pomona Valley Hospital Medical Center', address: '1798 N Garey Ave, Pomona, CA 91767' },
+] as const;
+
+/** The maps service's directions to a place named by its name and address (a new tab). */
+export const directionsTo = (place: { name: string; address: string }) =>
+  `${endpoints.map}/maps/dir/?api=1&destination=${encodeURIComponent(`${place.name}, ${place.address}`)}`;
+
+/**
  * Form data holds children's details, so the form service and the office mailbox that gets a copy
  * act for the practice as HIPAA business associates. Set to true once both are under a signed
  * business associate agreement (or a HIPAA-eligible plan that includes one), confirmed with the
@@ -246,6 +314,15 @@ export const placeholderFacts = {
   familiesServed: `${figures.familiesServed}+`,
   reviews: 'the eight sample reviews in content/reviews.ts',
   afterHours: officeDetails.afterHours.en,
+  emergencyNewPatients: officeDetails.emergencyNewPatients.en,
+  nearbyEmergencyRooms: nearbyEmergencyRooms.map((room) => room.name).join('; '),
+  stabilization: officeDetails.stabilization.en,
+  parentPresence: officeDetails.parentPresence.en,
+  generalAnesthesia: officeDetails.generalAnesthesia.en,
+  adultPatients: officeDetails.adultPatients.en,
+  visitMaterials: officeDetails.visitMaterials.en,
+  transit: officeDetails.transit.en,
+  texting: officeDetails.texting.en,
   parking: officeDetails.parking.en,
   floor: officeDetails.floor.en,
   spanishStaff: officeDetails.spanishStaff.en,
@@ -257,6 +334,8 @@ export const placeholderFacts = {
     "the dentist's biography, residency and membership (messages AboutPage.dentist.bio, .highlights, AboutPage.meta)",
   ppoPlans: `the ${ppoPlans.length} in-network PPO plans (ppoPlans)`,
   prices: 'the visit prices and lengths (visitTypes)',
+  bracesPrice: `braces from $${bracesPrice.total.min} to $${bracesPrice.total.max}, $${bracesPrice.downPayment} down, from $${bracesPrice.monthlyFrom} a month, and what the price includes (bracesPrice, messages OrthodonticsPage.cost)`,
+  nitrousPrice: `nitrous oxide $${nitrousPrice.perVisit} a visit (nitrousPrice)`,
   financingPromotions: 'the CareCredit promotions, periods and APRs (financing.plans)',
   comfortFeatures:
     'the quiet room, headphones and sunglasses, and the wheelchair-accessible entrance and parking (messages SpecialNeedsPage.benefits, content/legal/accessibility)',

@@ -1,9 +1,11 @@
 import {
+  bracesPrice,
   childAge,
   clinical,
   dentistName,
   figures,
   financing,
+  nitrousPrice,
   officeDetails,
   policies,
   ppoPlans,
@@ -73,10 +75,15 @@ const common = {
  * The practice's facts as ICU arguments in a language. Every content message may name any of
  * them (`{orthoEvaluationAge}`), so figures in prose come from content/practice.ts, never typed
  * twice. Figures that read differently by language (the rating's decimal, the families count's
- * separator, the dentist's title, the office details) are formatted here, once.
+ * separator, the dentist's title, the office details, the prices) are formatted here, once.
  */
 export function factArgs(locale: Locale) {
   const number = new Intl.NumberFormat(intlLocale[locale]);
+  const money = new Intl.NumberFormat(intlLocale[locale], {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  });
   return {
     ...common,
     dentist: dentistName(locale),
@@ -87,8 +94,13 @@ export function factArgs(locale: Locale) {
     ratingMonth: formatMonthYear(figures.ratingReadIn, locale),
     // Every whole-sentence office detail (afterHours, parking…), in this language.
     ...(Object.fromEntries(
-      Object.entries(officeDetails).map(([name, text]) => [name, text[locale]]),
+      Object.entries(officeDetails).map(([name, sentence]) => [name, sentence[locale]]),
     ) as Record<keyof typeof officeDetails, string>),
+    bracesPriceMin: money.format(bracesPrice.total.min),
+    bracesPriceMax: money.format(bracesPrice.total.max),
+    bracesDownPayment: money.format(bracesPrice.downPayment),
+    bracesMonthlyFrom: money.format(bracesPrice.monthlyFrom),
+    nitrousPrice: money.format(nitrousPrice.perVisit),
   };
 }
 

@@ -18,10 +18,13 @@ describeEachLanguage('pages beyond the spec', ({ prefix, lang }) => {
     await expect(first).toHaveAttribute('href', telHref);
     await expect(first).toHaveText(msg(lang, 'EmergencyPage.call', { phone }));
     await expect(first).toBeInViewport();
-    // When to call 911: the heading says so, and every sign of the list is there.
+    // When to call 911: the heading says so, and every sign of its first list is there (the
+    // nearest emergency rooms follow, parent-answers.spec.ts).
     const urgent = region(page, lang, 'EmergencyPage.urgent.title');
-    await expect(urgent.getByRole('heading')).toHaveText(msg(lang, 'EmergencyPage.urgent.title'));
-    await expect(urgent.getByRole('listitem')).toHaveText(
+    await expect(urgent.getByRole('heading', { level: 2 })).toHaveText(
+      msg(lang, 'EmergencyPage.urgent.title'),
+    );
+    await expect(urgent.getByRole('list').first().getByRole('listitem')).toHaveText(
       msgList(lang, 'EmergencyPage.urgent.items'),
     );
     const caseKey = (key: string) => `EmergencyPage.steps.cases.${key}`;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   dentistName,
   figures,
+  officeDetails,
   officeHours,
   placeholderFacts,
   ppoPlans,
@@ -88,6 +89,11 @@ describe('the launch checklist (docs/launch.md#launch-checklist)', () => {
   it('names every placeholder fact of the facts module', () => {
     expect(checklist).not.toBe('');
     for (const key of Object.keys(placeholderFacts)) expect(checklist).toContain(`\`${key}\``);
+  });
+
+  it('counts every whole-sentence office detail as a placeholder fact', () => {
+    for (const key of Object.keys(officeDetails))
+      expect(Object.keys(placeholderFacts)).toContain(key);
   });
 
   it('says the reviews are samples while they are', () => {

@@ -10,7 +10,8 @@ import { SideCard } from '../shared/SideCard';
 import { TitledSection } from '../shared/TitledSection';
 
 /**
- * docs/product.md#contact-page: the message form, contact details with directions, hours, the map.
+ * docs/product.md#contact-page: the message form, contact details with directions (and whether to
+ * text us), hours, the map.
  */
 export async function ContactSections() {
   const { text } = await pageText('ContactPage');
@@ -26,6 +27,7 @@ export async function ContactSections() {
         <SideCard id="contact-info" title={text('info.title')}>
           <ContactDetails className="mt-4" />
           <p className="mt-4 font-bold">{text('info.languages')}</p>
+          <p className="mt-3">{text('info.texting')}</p>
         </SideCard>
         <SideCard id="contact-hours" title={text('hours.title')}>
           <OfficeStatus className="mt-4" />

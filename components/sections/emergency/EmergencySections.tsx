@@ -1,10 +1,13 @@
+import { getTranslations } from 'next-intl/server';
 import { noWidow } from '@/lib/typography';
+import { directionsTo, nearbyEmergencyRooms } from '@/content/practice';
 import { OfficeHours } from '@/components/site/OfficeHours';
 import { OfficeStatus } from '@/components/site/OfficeStatus';
 import { Icon } from '@/components/ui/Icon';
 import { pageText } from '@/lib/page-text';
 import { CallButton } from '../shared/Actions';
 import { CtaBand } from '../shared/CtaBand';
+import { ExternalTextLink } from '../shared/ExternalLink';
 import { NumberedSteps } from '../shared/NumberedSteps';
 import { PageHero } from '../shared/PageHero';
 import { Paragraphs, TextList } from '../shared/Paragraphs';
@@ -14,6 +17,7 @@ import { TitledSection } from '../shared/TitledSection';
 const cases = [
   'knockedOutPermanent',
   'knockedOutBaby',
+  'displaced',
   'broken',
   'toothache',
   'swelling',
@@ -56,9 +60,13 @@ export async function EmergencySections() {
   );
 }
 
-/** When to call 911 or go to the emergency room: the red box under the emergency page's hero. */
+/**
+ * When to call 911 or go to the emergency room: the red box under the emergency page's hero,
+ * with the nearest emergency rooms (content/practice.ts) and directions to each.
+ */
 export async function UrgentSigns() {
   const { text, list } = await pageText('EmergencyPage');
+  const footer = await getTranslations('Footer');
   return (
     <TitledSection
       id="urgent"
@@ -76,6 +84,24 @@ export async function UrgentSigns() {
         items={list('urgent.items')}
         className="mt-4 grid list-disc gap-2 pl-6 marker:text-coral md:grid-cols-2 md:gap-x-10"
       />
+      <h3 id="emergency-rooms" className="mt-6 text-xl font-black text-ink">
+        {noWidow(text('urgent.rooms'))}
+      </h3>
+      <ul aria-labelledby="emergency-rooms" className="mt-3 grid gap-4 md:grid-cols-2 md:gap-x-10">
+        {nearbyEmergencyRooms.map((room) => (
+          <li key={room.name}>
+            <span className="block font-bold">{room.name}</span>
+            {/* The state and the ZIP code stay on one line. */}
+            {room.address.replace(/ (\d{5})$/, '\u00a0$1')}
+            <span className="block">
+              <ExternalTextLink href={directionsTo(room)} newTab={footer('newTab')}>
+                {footer('getDirections')}
+                <span className="sr-only">: {room.name}</span>
+              </ExternalTextLink>
+            </span>
+          </li>
+        ))}
+      </ul>
     </TitledSection>
   );
 }

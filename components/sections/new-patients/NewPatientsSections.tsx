@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Art } from '@/components/ui/Art';
 import { pageText } from '@/lib/page-text';
-import { BookButton, CallButton } from '../shared/Actions';
+import { BookButton, CallButton, EmergencyLink } from '../shared/Actions';
 import { StepCards } from '../shared/ArtCards';
 import { CheckList } from '../shared/CheckList';
 import { ContactDetails } from '../shared/ContactDetails';
@@ -31,7 +31,11 @@ const timeline = [
   ['plan', 'spot/timeline-plan'],
 ] as const;
 
-/** "Your first visit": ages, what to bring, forms, who comes, payment, the visit, X-rays. */
+/**
+ * "Your first visit": ages (and the way to the emergency page for a child who is not yet a
+ * patient), what to bring, forms (and asking for them ahead), who comes, payment, the visit,
+ * X-rays, getting here (by bus too).
+ */
 export async function NewPatientsSections() {
   const { text, list, locale } = await pageText('NewPatientsPage');
   /** The page's white cards of practical answers; `wide` ones span two columns on laptops. */
@@ -59,6 +63,7 @@ export async function NewPatientsSections() {
       <div className="container-page grid gap-8 py-12 lg:grid-cols-2">
         <TitledSection id="ages" text={text}>
           <p className="mt-3 max-w-prose">{text('ages.text')}</p>
+          <EmergencyLink label={text('ages.emergencyLink')} className="mt-3" />
           <SectionTitle id="caregiver" size="md" className="mt-8">
             {text('caregiver.title')}
           </SectionTitle>
@@ -87,7 +92,10 @@ export async function NewPatientsSections() {
       </TitledSection>
 
       <div className="container-page grid gap-8 py-12 lg:grid-cols-3">
-        {card('forms', <Paragraphs items={list('forms.text')} className="mt-3" />)}
+        {card(
+          'forms',
+          <Paragraphs items={[...list('forms.text'), text('forms.ahead')]} className="mt-3" />,
+        )}
         {card('insurance', <CheckList items={list('insurance.items')} className="mt-4" />, true)}
         {card('xrays', <Paragraphs items={list('xrays.text')} className="mt-3" />, true)}
         {card('language', <p className="mt-3">{text('language.text')}</p>)}
@@ -95,6 +103,7 @@ export async function NewPatientsSections() {
           'getting',
           <>
             <p className="mt-3">{text('getting.text')}</p>
+            <p className="mt-3">{text('getting.transit')}</p>
             <ContactDetails className="mt-4" />
           </>,
           true,

@@ -17,8 +17,8 @@ const options = [
 ] as const;
 
 /**
- * docs/product.md#orthodontics-page: benefits, three options, key facts, phases, safety, book,
- * call.
+ * docs/product.md#orthodontics-page: benefits, three options, what braces cost, key facts, phases,
+ * safety, book, call.
  */
 export async function OrthodonticsSections() {
   const { text, list } = await pageText('OrthodonticsPage');
@@ -54,6 +54,14 @@ export async function OrthodonticsSections() {
             </ArtCard>
           ))}
         </ul>
+      </TitledSection>
+      <TitledSection id="cost" text={text} column className="pt-12" box="outline">
+        <p className="mt-3 max-w-3xl">{text('cost.text')}</p>
+        <h3 className="mt-5 text-lg font-extrabold text-brand-deep">
+          {noWidow(text('cost.includesTitle'))}
+        </h3>
+        <CheckList items={list('cost.includes')} className="mt-2" />
+        <p className="mt-5 max-w-3xl">{text('cost.payment')}</p>
       </TitledSection>
       <SplitSection id="guidance">
         <Column id="guidance" title={text('guidance.title')}>

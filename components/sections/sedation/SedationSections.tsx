@@ -1,4 +1,8 @@
 import { noWidow } from '@/lib/typography';
+import { SiteLink } from '@/components/site/SiteLink';
+import { Icon } from '@/components/ui/Icon';
+import { textLinkClass } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { pageText } from '@/lib/page-text';
 import { CallButton } from '../shared/Actions';
 import { ArtCards } from '../shared/ArtCards';
@@ -6,7 +10,7 @@ import { CheckList } from '../shared/CheckList';
 import { CtaBand } from '../shared/CtaBand';
 import { NumberedSteps } from '../shared/NumberedSteps';
 import { PageHero } from '../shared/PageHero';
-import { TextList } from '../shared/Paragraphs';
+import { Paragraphs, TextList } from '../shared/Paragraphs';
 import { TitledSection } from '../shared/TitledSection';
 
 /** The four safety cards, in the page's order, with their spot art. */
@@ -20,7 +24,7 @@ const guidelines = ['fasting', 'arrive', 'comfort'] as const;
 
 /**
  * docs/product.md#sedation-dentistry-page: reasons, nitrous oxide, safety, guidelines, what to
- * expect.
+ * expect, cost and coverage.
  */
 export async function SedationSections() {
   const { text, list } = await pageText('SedationPage');
@@ -72,8 +76,16 @@ export async function SedationSections() {
             items={list('expect.steps')}
             className="mt-5 grid list-decimal gap-3 pl-6 marker:font-black marker:text-brand"
           />
+          {/* Answered once, with the other questions parents ask, on the special-needs page. */}
+          <SiteLink href="/special-needs#questions" className={cn(textLinkClass, 'mt-4')}>
+            {text('expect.stayLink')}
+            <Icon name="arrow-right" className="size-5 shrink-0" />
+          </SiteLink>
         </TitledSection>
       </div>
+      <TitledSection id="cost" text={text} column className="pb-12" box="outline">
+        <Paragraphs items={list('cost.text')} className="mt-3 max-w-prose" />
+      </TitledSection>
       <CtaBand text={text} book={text('cta.book')} />
     </>
   );

@@ -50,6 +50,15 @@ export async function ServicesSections() {
                   label={text('callButton')}
                   variant={key === 'emergency' ? 'emergency' : 'brand'}
                 />
+                {/* Answered once, in the FAQ's care questions. */}
+                {key === 'restorative' && (
+                  <SiteLink
+                    href="/faqs#faq-care"
+                    className="font-extrabold text-brand underline underline-offset-4"
+                  >
+                    {text('noDrillLink')}
+                  </SiteLink>
+                )}
                 {key === 'orthodontics' && (
                   <SiteLink
                     href="/orthodontics"

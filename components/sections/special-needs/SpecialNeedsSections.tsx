@@ -1,3 +1,4 @@
+import { noWidow } from '@/lib/typography';
 import { buttonClass } from '@/components/ui/button';
 import { SiteLink } from '@/components/site/SiteLink';
 import { reviewById, specialNeedsReviewId } from '@/content/reviews';
@@ -19,8 +20,14 @@ const benefits = [
 ] as const;
 
 /**
+ * The questions parents ask before a visit (messages: questions.items), each answered once here;
+ * the sedation page links to them.
+ */
+const questions = ['stay', 'stabilization', 'anesthesia', 'adults', 'materials'] as const;
+
+/**
  * docs/product.md#special-needs-page: description, one featured review, four benefits, "Read More
- * Reviews".
+ * Reviews", planning the visit, parents' questions.
  */
 export async function SpecialNeedsSections() {
   const { text, list } = await pageText('SpecialNeedsPage');
@@ -48,6 +55,18 @@ export async function SpecialNeedsSections() {
       </TitledSection>
       <TitledSection id="prepare" text={text} column className="py-12">
         <CheckList items={list('prepare.items')} className="mt-5 md:grid-cols-2" />
+      </TitledSection>
+      <TitledSection id="questions" text={text} band>
+        <ul className="mt-6 grid gap-5 md:grid-cols-2">
+          {questions.map((key) => (
+            <li key={key} className="rounded-3xl bg-cream p-6 shadow-soft">
+              <h3 className="text-xl font-extrabold text-brand-deep">
+                {noWidow(text(`questions.items.${key}.q`))}
+              </h3>
+              <p className="mt-2">{text(`questions.items.${key}.a`)}</p>
+            </li>
+          ))}
+        </ul>
       </TitledSection>
       <CtaBand text={text} book={text('cta.book')} />
     </>
