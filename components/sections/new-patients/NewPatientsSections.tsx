@@ -103,7 +103,6 @@ export async function NewPatientsSections() {
           'getting',
           <>
             <p className="mt-3">{text('getting.text')}</p>
-            <p className="mt-3">{text('getting.transit')}</p>
             <ContactDetails className="mt-4" />
           </>,
           true,
