@@ -68,7 +68,7 @@ export const officeDetails = {
   /** Who coordinates civil rights and answers grievances (the nondiscrimination notice). */
   grievanceContact: {
     en: 'Our office manager is our civil rights coordinator and answers every grievance.',
-    es: 'La gerencia del consultorio coordina los derechos civiles y responde a cada queja.',
+    es: 'La gerencia del consultorio coordina el cumplimiento de los derechos civiles y responde a cada queja.',
   },
   /** Whether a child who is not yet a patient is seen for an emergency (the emergency page). */
   emergencyNewPatients: {
@@ -78,7 +78,7 @@ export const officeDetails = {
   /** The office's own use of protective stabilization (the special-needs page's questions). */
   stabilization: {
     en: 'We rarely need it: only when a short treatment cannot wait and cannot be done safely another way. We explain it to you first and use it only with your written consent, and you can stay beside your child and ask us to stop at any time.',
-    es: 'Casi nunca hace falta: solo cuando un tratamiento corto no puede esperar y no se puede hacer de otra forma segura. Primero se lo explicamos y solo lo usamos con su consentimiento por escrito, y usted puede quedarse al lado de su hijo y pedirnos que paremos en cualquier momento.',
+    es: 'Casi nunca hace falta: solo cuando un tratamiento corto no puede esperar y no se puede hacer de otra forma segura. Primero se lo explicamos y solo la usamos con su consentimiento por escrito, y usted puede quedarse al lado de su hijo y pedirnos que paremos en cualquier momento.',
   },
   /** When a parent stays in the treatment room, and when not. */
   parentPresence: {
@@ -88,12 +88,12 @@ export const officeDetails = {
   /** Where children who need general anesthesia are referred, and the usual wait. */
   generalAnesthesia: {
     en: 'We refer you to a pediatric dentist who treats children under general anesthesia in a hospital or outpatient surgery center in the Inland Empire; the first available date is usually 4 to 12 weeks away.',
-    es: 'Lo referimos a un dentista pediátrico que atiende a niños con anestesia general en un hospital o centro de cirugía ambulatoria del Inland Empire; la primera fecha disponible suele ser en 4 a 12 semanas.',
+    es: 'Lo referimos a un dentista pediátrico que atiende a niños con anestesia general en un hospital o centro de cirugía ambulatoria del Inland Empire; por lo general, la primera fecha disponible es dentro de 4 a 12 semanas.',
   },
   /** What happens to patients with special needs once they are adults. */
   adultPatients: {
     en: "We keep seeing patients with special needs as adults, until a dentist who treats adults with special needs can take over; we help you find one and send your child's dental records.",
-    es: 'Seguimos atendiendo a los pacientes con necesidades especiales cuando ya son adultos, hasta que un dentista que atienda a adultos con necesidades especiales pueda recibirlos; le ayudamos a encontrarlo y le enviamos el expediente dental de su hijo.',
+    es: 'Seguimos atendiendo a los pacientes con necesidades especiales cuando ya son adultos, hasta que un dentista que atienda a adultos con necesidades especiales pueda recibirlos; le ayudamos a encontrar uno y le enviamos a ese dentista el expediente dental de su hijo.',
   },
   /** The picture story of the visit and the new-patient forms, to read before the visit. */
   visitMaterials: {
@@ -103,7 +103,7 @@ export const officeDetails = {
   /** Getting to the office by bus. */
   transit: {
     en: 'By bus: Omnitrans routes 81 and 83 stop at the Chino Transit Center on Sixth Street, and the nearest stop to our office is on Central Ave at Walnut Ave, about a 5-minute walk.',
-    es: 'En autobús: las rutas 81 y 83 de Omnitrans paran en el Chino Transit Center, en Sixth Street, y la parada más cercana a nuestro consultorio está en Central Ave y Walnut Ave, a unos 5 minutos a pie.',
+    es: 'En autobús: las rutas 81 y 83 de Omnitrans paran en el Chino Transit Center, en Sixth Street, y la parada más cercana a nuestro consultorio está en la esquina de Central Ave y Walnut Ave, a unos 5 minutos a pie.',
   },
   /** Whether parents can text the office, and for what. */
   texting: {

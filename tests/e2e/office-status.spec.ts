@@ -237,7 +237,7 @@ describeEachLanguage('Without JavaScript', ({ lang, prefix }) => {
     // The opening hours of content/practice.ts, days short: "Mon – Thu 8:00 AM – 6:00 PM · …".
     const hours = hoursLines(lang, 'short')
       .filter(({ row }) => 'opens' in row)
-      .map(({ days, value }) => `${days} ${value}`)
+      .map(({ days, value }) => msg(lang, 'Hours.entry', { days, hours: value }))
       .join(' · ');
     await expect(shown(page)).toHaveText(msg(lang, 'OfficeStatus.hours', { hours }));
     await expect(shown(page)).toBeVisible();
