@@ -19,22 +19,4 @@ export type HoursRow = {
   days: readonly [Weekday, ...Weekday[]];
 } & ({ opens: string; closes: string } | { note: 'closed' | 'appointmentOnly' });
 
-/**
- * The office hours: one reading for every page, the footer and the structured data
- * (docs/product.md#one-reading-of-every-fact). Times are 24-hour `HH:MM` in the practice's time
- * zone, formatted per language.
- */
-export const officeHours: readonly HoursRow[] = [
-  { days: ['monday', 'tuesday', 'wednesday', 'thursday'], opens: '08:00', closes: '18:00' },
-  { days: ['friday'], opens: '08:00', closes: '16:00' },
-  { days: ['saturday'], note: 'closed' },
-  { days: ['sunday'], note: 'appointmentOnly' },
-];
-
 export const timeZone = 'America/Los_Angeles';
-
-/**
- * Days the office is closed although its hours say open (holidays, training days), as
- * `YYYY-MM-DD` in the practice's time zone. "Open now" reads them; add a date here, rebuild.
- */
-export const officeClosures: readonly string[] = [];

@@ -7,6 +7,15 @@
  */
 
 import endpoints from './endpoints.json';
+import practiceJson from './data/practice.json';
+import type { HoursRow, Weekday } from './client';
+import { childAge, parseContent, practiceData, reviewProfileHosts, weekdays } from './schema';
+
+/**
+ * What the office edits (content/data/practice.json, docs/content.md#editing-the-site): the
+ * phone, the hours, the closed days and the rating, checked here, so a bad edit stops the build.
+ */
+const office = parseContent('content/data/practice.json', practiceData, practiceJson);
 
 type Localized = { readonly en: string; readonly es: string };
 
@@ -24,8 +33,8 @@ export const practice = {
   },
   phone: {
     /** A no-break space keeps the number on one line wherever it is shown. */
-    display: '(909)\u00a0555-0142',
-    tel: '+19095550142',
+    display: office.phone.number.replace(') ', ')\u00a0'),
+    tel: `+1${office.phone.number.replace(/\D/g, '')}`,
   },
   email: 'hello@sunnysteps.example',
   address: {
@@ -132,11 +141,8 @@ export const maps = {
   embedUrl: `${endpoints.map}/maps?q=${mapsQuery}&output=embed`,
 } as const;
 
-/**
- * The practice's review profile, where the rating can be checked. Until the practice gives its
- * profile's own address, the map of the office on the maps service leads to it.
- */
-export const reviewProfileUrl = maps.viewUrl;
+/** The practice's review profile, where the rating can be checked (the office edits it). */
+export const reviewProfileUrl = office.rating.profileUrl;
 
 /**
  * The language of every outside site the pages link to, by host: a link to an English-only site
@@ -145,6 +151,7 @@ export const reviewProfileUrl = maps.viewUrl;
  */
 export const outsideSiteLanguages: Record<string, 'en' | 'any'> = {
   [new URL(endpoints.map).host]: 'any',
+  ...Object.fromEntries(reviewProfileHosts.map((host) => [host, 'any' as const])),
   [new URL(endpoints.financing).host]: 'en',
   'www.dhcs.ca.gov': 'en',
   'ocrportal.hhs.gov': 'en',
@@ -160,9 +167,61 @@ export const siteUrl = (process.env.SITE_URL || 'https://www.sunnysteps.example'
 export const servedCities = ['Chino', 'Chino Hills', 'Ontario', 'Pomona', 'Diamond Bar'] as const;
 export const servedRegion = 'Inland Empire';
 
-export const childAge = { min: 0, max: 18 } as const;
+export { childAge };
 
-export { languages, timings, officeHours, officeClosures, timeZone } from './client';
+/**
+ * The office hours as the pages show them, one row per run of consecutive days with the same
+ * hours ("Mon – Thu 8:00 AM – 6:00 PM"), from the office's day-by-day hours: one reading for
+ * every page, the footer, the structured data and "Open now"
+ * (docs/product.md#one-reading-of-every-fact). Times are 24-hour `HH:MM` in the practice's time
+ * zone, formatted per language.
+ */
+export const officeHours: readonly HoursRow[] = weekdays.reduce<HoursRow[]>((rows, day) => {
+  const hours = office.hours[day];
+  const same = (row: HoursRow) =>
+    hours.status === 'open'
+      ? 'opens' in row && row.opens === hours.opens && row.closes === hours.closes
+      : 'note' in row && row.note === hours.status;
+  const last = rows.at(-1);
+  if (last && same(last)) {
+    rows[rows.length - 1] = { ...last, days: [...last.days, day] };
+    return rows;
+  }
+  const days: [Weekday] = [day];
+  rows.push(
+    hours.status === 'open'
+      ? { days, opens: hours.opens!, closes: hours.closes! }
+      : { days, note: hours.status },
+  );
+  return rows;
+}, []);
+
+/** The days the office is closed although its hours say open, each with its reason. */
+export const closures = office.closures;
+
+/**
+ * Every closed day as `YYYY-MM-DD` in the practice's time zone (a closure's first to last day),
+ * as "Open now" reads them.
+ */
+export const officeClosures: readonly string[] = office.closures.flatMap(({ from, to }) => {
+  const days: string[] = [];
+  for (
+    let day = Date.parse(`${from}T00:00:00Z`);
+    day <= Date.parse(`${to ?? from}T00:00:00Z`);
+    day += 86_400_000
+  )
+    days.push(new Date(day).toISOString().slice(0, 10));
+  return days;
+});
+
+/** Which placeholder facts the office has marked confirmed in the editor. */
+export const confirmedInEditor = {
+  phone: office.phone.confirmed,
+  rating: office.rating.confirmed,
+  reviewCount: office.rating.confirmed,
+} as const;
+
+export { languages, timings, timeZone } from './client';
 export type { HoursRow, Weekday } from './client';
 
 /**
@@ -176,11 +235,11 @@ export const yearsInPractice = Math.max(1, new Date().getFullYear() - practice.f
  * rating is shown as text only: it never goes into structured data as a rating.
  */
 export const figures = {
-  rating: 5,
-  reviewCount: 633,
+  rating: office.rating.stars,
+  reviewCount: office.rating.reviewCount,
   reviewSource: 'Google',
   /** The month the rating and count were read from the review profile (`YYYY-MM`). */
-  ratingReadIn: '2026-11',
+  ratingReadIn: office.rating.readIn,
   familiesServed: 1000,
 } as const;
 

@@ -106,6 +106,9 @@ export function factArgs(locale: Locale) {
 
 export type FactArg = keyof ReturnType<typeof factArgs>;
 
+/** Every fact's name, as a `{name}` in an FAQ answer may use it (the editor's and the check's list). */
+export const factArgNames = Object.keys(factArgs('en')).sort() as FactArg[];
+
 /** The facts as ICU arguments in the language of the page being rendered. */
 export function useFactArgs() {
   return factArgs(useLocale());

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useHoursText } from '@/components/site/OfficeHours';
-import { officeHours, type Weekday } from '@/content/client';
+import { officeHours, type Weekday } from '@/content/practice';
 import { formatTime, weekdayName } from '@/lib/dates';
 import { useFactArgs } from '@/lib/facts';
 import { DateField } from './DateField';

@@ -1,4 +1,4 @@
-import { officeHours, type Weekday } from '@/content/client';
+import { officeHours, type Weekday } from '@/content/practice';
 
 /**
  * Option values of the forms' lists, as docs/product.md#business-constants-and-limits gives them;
@@ -51,7 +51,7 @@ export type ChoiceList = keyof typeof choices;
 const hourValue = (hour: number) => `${hour % 12 || 12}${hour < 12 ? 'am' : 'pm'}`;
 
 /**
- * The booking form's time options, from the office hours (content/client.ts), so they can never
+ * The booking form's time options, from the office hours (content/practice.ts), so they can never
  * offer a time the office is closed: every whole hour an appointment can start on an open day
  * (from the earliest opening to an hour before the latest closing), then each day open by
  * appointment only, then "flexible".

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { officeHours, timeZone } from '@/content/client';
+import { officeClosures, officeHours, timeZone } from '@/content/practice';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/cn';
 import {
@@ -68,7 +68,13 @@ export function OfficeStatus({
             name="clock"
             className={cn(clock, variant === 'emergency' ? 'text-coral' : 'text-brand')}
           />
-          <OfficeStatusText fallback={fallback} texts={texts} zone={zone} />
+          <OfficeStatusText
+            fallback={fallback}
+            texts={texts}
+            zone={zone}
+            hours={officeHours}
+            closures={officeClosures}
+          />
         </span>
         {[...sentences].map((sentence) => (
           <span key={sentence} aria-hidden="true" className={cn(line, 'invisible')}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { officeClosures, officeHours } from '@/content/client';
+import type { HoursRow } from '@/content/client';
 import { officeStatus, statusKey, type ZoneTable } from '@/lib/office-status';
 
 /** How often the status is read again while the page stays open. */
@@ -17,7 +17,8 @@ let announcer: symbol | null = null;
  * The office's status, worked out in the browser from its own clock after the page loads. The
  * HTML holds `fallback` (the hours as text). The server writes every sentence (`texts`, by
  * `statusKey`) and the practice's time-zone offsets (`zone`), so the browser only compares
- * numbers: no `Intl` formatter, whose first use costs a slow phone 100 ms or more. The live
+ * numbers: no `Intl` formatter, whose first use costs a slow phone 100 ms or more. The hours and
+ * closed days come as props (the office's data file never enters a browser chunk). The live
  * region is empty at first, so the status a page opens with is not read out; it speaks only
  * when the status changes while the page is open (the office opens or closes, or the visitor
  * comes back to the tab later).
@@ -26,10 +27,14 @@ export function OfficeStatusText({
   fallback,
   texts,
   zone,
+  hours,
+  closures,
 }: {
   fallback: string;
   texts: Record<string, string>;
   zone: ZoneTable;
+  hours: readonly HoursRow[];
+  closures: readonly string[];
 }) {
   const [shown, setShown] = useState<string | null>(null);
   const [announced, setAnnounced] = useState('');
@@ -39,8 +44,7 @@ export function OfficeStatusText({
     announcer ??= self;
     let last: string | undefined;
     const update = () => {
-      const now =
-        texts[statusKey(officeStatus(new Date(), officeHours, officeClosures, zone))] ?? fallback;
+      const now = texts[statusKey(officeStatus(new Date(), hours, closures, zone))] ?? fallback;
       if (last !== undefined && now !== last && announcer === self) setAnnounced(now);
       last = now;
       setShown(now);
@@ -53,7 +57,7 @@ export function OfficeStatusText({
       document.removeEventListener('visibilitychange', update);
       if (announcer === self) announcer = null;
     };
-  }, [texts, zone, fallback]);
+  }, [texts, zone, fallback, hours, closures]);
 
   return (
     <span>

@@ -6,20 +6,19 @@ import { Icon } from '@/components/ui/Icon';
 import { IconLink, SiteLink } from '@/components/site/SiteLink';
 import { OfficeHours } from '@/components/site/OfficeHours';
 import { PhoneLink } from '@/components/ui/PhoneLink';
+import { faqGroups } from '@/content/faqs';
 import { addressText } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
 import { BookButton, EmergencyLink } from '../shared/Actions';
 import { PageHero } from '../shared/PageHero';
 import { Column, SplitSection } from '../shared/SplitSection';
 
-const groups = ['general', 'care', 'orthodontics'] as const;
-
 /**
- * docs/product.md#faqs-page: three groups of five questions, then phone, address, hours, two
- * buttons.
+ * docs/product.md#faqs-page: the three groups of questions the office keeps (content/faqs.json),
+ * then phone, address, hours, two buttons.
  */
 export async function FaqsSections() {
-  const { text, entries } = await pageText('FaqsPage');
+  const { text, locale } = await pageText('FaqsPage');
   const fact = (key: 'closing.phone' | 'closing.address' | 'closing.hours', value: ReactNode) => (
     <div>
       <dt className="font-extrabold text-brand-deep">{text(key)}</dt>
@@ -35,13 +34,13 @@ export async function FaqsSections() {
         <EmergencyLink label={text('hero.emergency')} className="px-2" />
       </PageHero>
       <div className="container-page grid max-w-4xl gap-12 py-12">
-        {groups.map((group) => (
-          <section key={group} aria-labelledby={`faq-${group}`}>
+        {faqGroups(locale).map((group) => (
+          <section key={group.id} aria-labelledby={`faq-${group.id}`}>
             <h2
-              id={`faq-${group}`}
+              id={`faq-${group.id}`}
               className="mb-4 text-2xl font-black text-brand-deep sm:text-3xl"
             >
-              {noWidow(text(`groups.${group}.title`))}
+              {noWidow(group.title)}
             </h2>
             <FaqAccordion
               chevron={
@@ -50,8 +49,8 @@ export async function FaqsSections() {
                   className="size-5 shrink-0 transition-transform duration-200 group-open:rotate-180 group-data-[state=open]:rotate-180"
                 />
               }
-              items={entries(`groups.${group}.items`).map((item, index) => ({
-                id: `${group}-${index + 1}`,
+              items={group.items.map((item, index) => ({
+                id: `${group.id}-${index + 1}`,
                 question: item.q,
                 answer: <p>{item.a}</p>,
               }))}

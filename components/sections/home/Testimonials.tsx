@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { homeReviewIds, reviewById } from '@/content/reviews';
+import { homeReviews } from '@/content/reviews';
 import { RatingSummary, ReviewCard, ReviewsSelection } from '../shared/Reviews';
 import { SectionHeading } from '../shared/SectionHeading';
 import { HomeSection } from './HomeSection';
@@ -24,9 +24,9 @@ export function Testimonials() {
         className="-mx-4 mt-8 snap-x snap-mandatory overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0 md:mt-10 md:overflow-visible md:pb-0"
       >
         <ul className="flex gap-4 md:grid md:grid-cols-2 md:gap-6 xl:grid-cols-3">
-          {homeReviewIds.map((id) => (
-            <li key={id} className="w-[85%] max-w-sm shrink-0 snap-center md:w-auto md:max-w-none">
-              <ReviewCard review={reviewById(id)} />
+          {homeReviews.map((review) => (
+            <li key={review.id} className="w-[85%] max-w-sm shrink-0 snap-center md:w-auto md:max-w-none">
+              <ReviewCard review={review} />
             </li>
           ))}
         </ul>

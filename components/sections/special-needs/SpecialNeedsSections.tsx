@@ -1,7 +1,7 @@
 import { noWidow } from '@/lib/typography';
 import { buttonClass } from '@/components/ui/button';
 import { SiteLink } from '@/components/site/SiteLink';
-import { reviewById, specialNeedsReviewId } from '@/content/reviews';
+import { specialNeedsReview } from '@/content/reviews';
 import { pageText } from '@/lib/page-text';
 import { ArtCards } from '../shared/ArtCards';
 import { CheckList } from '../shared/CheckList';
@@ -44,7 +44,7 @@ export async function SpecialNeedsSections() {
           size="sm"
           className="self-start rounded-3xl border-l-8 border-sun bg-white p-6 shadow-soft"
         >
-          <ReviewCard review={reviewById(specialNeedsReviewId)} className="mt-3 p-0 shadow-none" />
+          <ReviewCard review={specialNeedsReview} className="mt-3 p-0 shadow-none" />
           <SiteLink href="/reviews" className={buttonClass('outline', 'mt-5')}>
             {text('readMore')}
           </SiteLink>
