@@ -10,6 +10,8 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 // absolute path, since the loader resolves names from its own folder.
 const withMDX = createMDX({
   options: {
+    // The YAML front matter of an article (its title, date, tags) is data, not text to show.
+    remarkPlugins: [['remark-frontmatter', {}]],
     rehypePlugins: [
       ['rehype-slug', {}],
       [path.join(process.cwd(), 'lib/rehype-no-widow.mjs'), {}],

@@ -371,7 +371,7 @@ export const placeholderFacts = {
   rating: `${figures.rating} / 5 as of ${figures.ratingReadIn}, linked to the review profile (reviewProfileUrl)`,
   reviewCount: `${figures.reviewCount}+`,
   familiesServed: `${figures.familiesServed}+`,
-  reviews: 'the eight sample reviews in content/reviews.ts',
+  reviews: 'the sample reviews in content/data/reviews.json (samples: true)',
   afterHours: officeDetails.afterHours.en,
   emergencyNewPatients: officeDetails.emergencyNewPatients.en,
   nearbyEmergencyRooms: nearbyEmergencyRooms.map((room) => room.name).join('; '),
@@ -405,7 +405,9 @@ export const placeholderFacts = {
 
 /**
  * The placeholder facts the practice has confirmed (or replaced): the launch guard lists every
- * other one on a release build. Add a key here only once the practice has confirmed it.
+ * other one on a release build. Add a key here only once the practice has confirmed it. The
+ * phone, the rating and the reviews are confirmed in the editor instead (their data files'
+ * "confirmed" and "samples" flags, `confirmedInEditor`).
  */
 export const confirmedFacts: ReadonlyArray<keyof typeof placeholderFacts> = [];
 

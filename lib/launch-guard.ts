@@ -5,6 +5,7 @@
 // Relative imports: next.config.ts loads this file, and Next's config loader knows no `@/` alias.
 import {
   confirmedFacts,
+  confirmedInEditor,
   dataProtection,
   formEndpoints,
   formIdVariables,
@@ -39,7 +40,12 @@ export const currentFacts = (): LaunchFacts => ({
   email: practice.email,
   reviewsAreSamples,
   formServiceUnderAgreement: dataProtection.formServiceUnderAgreement,
-  confirmed: confirmedFacts,
+  // Confirmed in the editor (the office's data files) or, for the rest, by a developer.
+  confirmed: [
+    ...confirmedFacts,
+    ...Object.entries(confirmedInEditor).flatMap(([key, yes]) => (yes ? [key] : [])),
+    ...(reviewsAreSamples ? [] : ['reviews']),
+  ],
 });
 
 /** `appointmentRequest` → `appointment request`. */
@@ -77,14 +83,16 @@ export function launchProblems(facts: LaunchFacts, env: Env) {
   }
   // 555-01XX numbers are reserved for fiction; the practice's number is never one.
   if (/^\+1\d{3}55501\d\d$/.test(facts.phoneTel)) {
-    placeholders.push(`phone ${facts.phoneTel} is the placeholder number (content/practice.ts).`);
+    placeholders.push(
+      `phone ${facts.phoneTel} is the placeholder number (content/data/practice.json).`,
+    );
   }
   if (isExampleHost(facts.email.split('@')[1] ?? '')) {
     placeholders.push(`email ${facts.email} is the placeholder address (content/practice.ts).`);
   }
   if (facts.reviewsAreSamples) {
     placeholders.push(
-      'reviews are the invented samples (content/reviews.ts, reviewsAreSamples = true).',
+      'reviews are the invented samples (content/data/reviews.json, samples: true).',
     );
   }
   // Never only a warning: a preview with form ids sends real families' details too.

@@ -1,5 +1,6 @@
 import { compileSync } from '@mdx-js/mdx';
 import nextTransformer from 'next/dist/build/swc/jest-transformer.js';
+import remarkFrontmatter from 'remark-frontmatter';
 
 /**
  * Lets Jest import an MDX file as the module it is: @mdx-js/mdx (the compiler under the site's
@@ -12,7 +13,9 @@ const mdxTransformer = {
     const swc = nextTransformer.createTransformer(options);
     return {
       process(source, filename, jestOptions) {
-        const code = String(compileSync({ value: source, path: filename }));
+        const code = String(
+          compileSync({ value: source, path: filename, remarkPlugins: [remarkFrontmatter] }),
+        );
         return swc.process(code, filename, jestOptions);
       },
     };

@@ -37,6 +37,10 @@ function run(args) {
 
 // Before Next's build, so that an unsupported Next stops the build at once.
 if (deferScripts) orStop(() => checkNextVersion());
+// The office's content first: a bad edit stops the build with one line per problem, each
+// naming its file and field (docs/content.md#when-a-change-is-refused).
+const checked = await run(['scripts/check/content.mjs']);
+if (checked.code !== 0) process.exit(checked.code);
 const built = await run([nextBin, 'build']);
 if (built.code !== 0) process.exit(built.code);
 const errors = errorLines(built.output);

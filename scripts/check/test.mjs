@@ -75,6 +75,7 @@ stage('dependencies', node, ['scripts/check/ensure-deps.mjs']);
 stage('tools', node, ['scripts/check/preflight.mjs', ...(full ? ['--full'] : [])]);
 stage('type check', npm, ['run', 'typecheck']);
 stage('lint', npm, ['run', 'lint']);
+stage('content check', npm, ['run', 'check:content']);
 stage('unit tests (Jest)', npm, ['run', 'test:unit']);
 if (full) {
   stage('build, DEFER_SCRIPTS=off', npm, ['run', 'build'], { DEFER_SCRIPTS: 'off' });

@@ -1,5 +1,5 @@
 import { servedCities, servedRegion } from '../../content/practice';
-import { homeReviewIds } from '../../content/reviews';
+import { homeReviews } from '../../content/reviews';
 import { test, expect } from './fixtures';
 import { callLinks, cards, escapeRegExp, region } from './locate';
 import { msg, msgKeys, type Lang } from './messages';
@@ -113,9 +113,9 @@ for (const h of homes) {
       await page.goto(h.path);
       const section = region(page, h.lang, 'Home.testimonials.title');
       const reviews = section.getByRole('figure');
-      await expect(reviews).toHaveCount(homeReviewIds.length);
+      await expect(reviews).toHaveCount(homeReviews.length);
       await expect(reviews.getByRole('img', { name: starsLabel(h.lang) })).toHaveCount(
-        homeReviewIds.length,
+        homeReviews.length,
       );
       await expect(section).toContainText(ratingSummary(h.lang));
     });

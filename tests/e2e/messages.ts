@@ -1,3 +1,4 @@
+import faqs from '../../content/faqs.json';
 import en from '../../messages/en.json';
 import es from '../../messages/es.json';
 
@@ -15,7 +16,30 @@ export const languages = [
   { lang: 'es', prefix: '/es' },
 ] as const;
 
-const messages: Record<Lang, unknown> = { en, es };
+/**
+ * The FAQ the office keeps (content/faqs.json), in a language, as the page's groups: tests name it
+ * `FaqsPage.groups.<id>.title` and `FaqsPage.groups.<id>.items.<n>.q` / `.a`.
+ */
+const faqGroups = (lang: Lang) =>
+  Object.fromEntries(
+    faqs.groups.map((group) => [
+      group.id,
+      {
+        title: group.title[lang],
+        items: group.items.map((item) => ({ q: item.q[lang], a: item.a[lang] })),
+      },
+    ]),
+  );
+
+const withFaqs = (lang: Lang, catalogue: typeof en) => ({
+  ...catalogue,
+  FaqsPage: { ...catalogue.FaqsPage, groups: faqGroups(lang) },
+});
+
+/** The messages of each language, with the FAQ's groups where the page shows them. */
+export const catalogues = { en: withFaqs('en', en), es: withFaqs('es', es) };
+
+const messages: Record<Lang, unknown> = catalogues;
 
 /** The node at a dotted path; a part is an object's key or a list's index (`items.0`). */
 function node(lang: Lang, key: string): unknown {

@@ -9,11 +9,9 @@ import {
   publicProgram,
 } from '../../content/practice';
 import { intlLocale } from '../../lib/dates';
-import en from '../../messages/en.json';
-import es from '../../messages/es.json';
 import { describeEachLanguage, test, expect } from './fixtures';
 import { linkNamed, region } from './locate';
-import { msg, msgKeys, msgList, type Args, type Lang } from './messages';
+import { catalogues, msg, msgKeys, msgList, type Args, type Lang } from './messages';
 import { phone } from './site';
 
 /**
@@ -21,8 +19,6 @@ import { phone } from './site';
  * section): each answer is stated once, on the page where a parent looks for it, in both
  * languages, with the practice's facts (content/practice.ts) filled in as the page fills them.
  */
-
-const catalogues = { en, es };
 
 /** The ICU arguments these answers name, in a language, from content/practice.ts. */
 function facts(lang: Lang): Args {
@@ -138,7 +134,7 @@ describeEachLanguage('answers a worried parent looks for', ({ prefix, lang }) =>
     await page.goto(`${prefix}/faqs`);
     const care = region(page, lang, 'FaqsPage.groups.care.title');
     // The question on silver diamine fluoride ("SDF" in both languages), wherever it sits.
-    const item = catalogues[lang].FaqsPage.groups.care.items.findIndex((i) => /SDF/.test(i.a));
+    const item = catalogues[lang].FaqsPage.groups.care!.items.findIndex((i) => /SDF/.test(i.a));
     expect(item).toBeGreaterThanOrEqual(0);
     await expect(care).toContainText(text(`FaqsPage.groups.care.items.${item}.q`));
     await expect(care).toContainText(text(`FaqsPage.groups.care.items.${item}.a`));

@@ -13,20 +13,20 @@ import { pageMetadata, pageTitle } from '@/lib/metadata';
 import { pageText, usePageText } from '@/lib/page-text';
 
 export async function sectionKeys() {
-  const { text, list, entries } = await pageText('FaqsPage');
-  text('closing.title');
+  const { text, list, entries } = await pageText('AboutPage');
+  text('values.title');
   // @ts-expect-error misspelled key
-  text('closing.titel');
-  const group = 'general' as 'general' | 'care';
+  text('values.titel');
+  const part = 'values' as 'values' | 'dentist';
   // @ts-expect-error misspelled key built from a template
-  text(`groups.${group}.titel`);
-  entries(`groups.${group}.items`);
+  text(`${part}.titel`);
+  entries('values.items');
   // @ts-expect-error misspelled list of entries
-  entries(`groups.${group}.itmes`);
+  entries('values.itmes');
   // @ts-expect-error a message that is not a list
-  list('closing.title');
+  list('values.title');
   // @ts-expect-error unknown namespace
-  await pageText('FaqPage');
+  await pageText('AboutPages');
 }
 
 export function useSectionKeys() {

@@ -11,15 +11,19 @@ import { practice } from '@/content/practice';
 const files = ['blog', 'legal'].flatMap((kind) => {
   const root = path.join(process.cwd(), 'content', kind);
   return readdirSync(root).flatMap((folder) =>
-    ['en', 'es'].map((lang) => ({
-      file: `content/${kind}/${folder}/${lang}.mdx`,
-      lang: lang as 'en' | 'es',
-      // The body, without the meta block (a title may name the practice's program).
-      body: readFileSync(path.join(root, folder, `${lang}.mdx`), 'utf8').replace(
-        /^export const meta = [\s\S]*?\n\};?\n|^export const meta = .*\n/,
-        '',
-      ),
-    })),
+    ['en', 'es'].map((lang) => {
+      // Articles are index.<lang>.mdx with front matter; legal pages <lang>.mdx with a meta line.
+      const name = kind === 'blog' ? `index.${lang}.mdx` : `${lang}.mdx`;
+      return {
+        file: `content/${kind}/${folder}/${name}`,
+        lang: lang as 'en' | 'es',
+        // The body, without the front matter or meta (a title may name the practice's program).
+        body: readFileSync(path.join(root, folder, name), 'utf8').replace(
+          /^---\n[\s\S]*?\n---\n|^export const meta = .*\n/,
+          '',
+        ),
+      };
+    }),
   );
 });
 

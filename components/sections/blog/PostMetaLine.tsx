@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import type { PostMeta } from '@/lib/blog-index';
 import { formatLongDate } from '@/lib/dates';
@@ -19,13 +20,14 @@ export function PostMetaLine({
   locale: Locale;
   by?: string;
 }) {
+  const t = useTranslations('Blog');
   return (
     <p className="overflow-hidden text-base text-muted">
       <span className="-ml-5 flex flex-wrap">
         <Item>
           <time dateTime={meta.date}>{formatLongDate(meta.date, locale)}</time>
         </Item>
-        <Item>{meta.readTime}</Item>
+        <Item>{t('readTime', { minutes: meta.readMinutes })}</Item>
         {by && <Item>{by}</Item>}
       </span>
     </p>
