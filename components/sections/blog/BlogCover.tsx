@@ -2,7 +2,10 @@ import { Art } from '@/components/ui/Art';
 import { blogCover } from '@/content/art';
 import type { Locale } from '@/i18n/routing';
 
-/** An article's cover picture, where it has one (content/art.ts `blogCover`). */
+/**
+ * An article's cover picture (content/art.ts `blogCover`); an article the office added without
+ * one of its own shows the blog's header picture, cropped to the cover's shape.
+ */
 export function BlogCover({
   slug,
   locale,
@@ -14,8 +17,12 @@ export function BlogCover({
   priority?: boolean;
   className: string;
 }) {
-  const cover = blogCover(slug);
-  return cover ? (
-    <Art name={cover} locale={locale} priority={priority} className={className} />
-  ) : null;
+  return (
+    <Art
+      name={blogCover(slug) ?? 'header/blog'}
+      locale={locale}
+      priority={priority}
+      className={className}
+    />
+  );
 }
