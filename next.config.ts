@@ -11,7 +11,7 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 const withMDX = createMDX({
   options: {
     // The YAML front matter of an article (its title, date, tags) is data, not text to show.
-    remarkPlugins: [['remark-frontmatter', {}]],
+    remarkPlugins: [['remark-frontmatter', ['yaml']]],
     rehypePlugins: [
       ['rehype-slug', {}],
       [path.join(process.cwd(), 'lib/rehype-no-widow.mjs'), {}],

@@ -33,12 +33,16 @@ export type Review = {
 export const reviewsAreSamples = data.samples;
 
 /** Every review, in the office's order. */
-export const reviews: readonly Review[] = data.reviews.map(
-  ({ showOnHome: _home, quoteOnSpecialNeeds: _quoted, ...review }) => ({
-    ...review,
-    avatar: review.avatar as Review['avatar'],
-  }),
-);
+export const reviews: readonly Review[] = data.reviews.map((review) => ({
+  id: review.id,
+  parent: review.parent,
+  parentRole: review.parentRole,
+  child: review.child,
+  age: review.age,
+  date: review.date,
+  text: review.text,
+  avatar: review.avatar as Review['avatar'],
+}));
 
 /** The reviews of the home page (from one to six), in the list's order. */
 export const homeReviews: readonly Review[] = reviews.filter(

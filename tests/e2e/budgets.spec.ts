@@ -2,7 +2,9 @@ import zlib from 'node:zlib';
 import { test, expect, firstVisit } from './fixtures';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { practice } from '@/content/practice';
+import faqs from '@/content/faqs.json';
+import { practice, reviewProfileUrl } from '@/content/practice';
+import { reviews } from '@/content/reviews';
 import { builtPages, isOfflinePage, outDir, scriptsDeferred } from './site';
 
 /**
@@ -146,6 +148,22 @@ test('no browser code carries the practice facts module (its module-level work s
   const carriers = readdirSync(chunks).filter((name) =>
     readFileSync(path.join(chunks, name), 'utf8').includes(street),
   );
+  expect(carriers).toEqual([]);
+});
+
+test("no browser code carries the office's data files (only the hours and closed days, as props)", () => {
+  const chunks = path.join(outDir, '_next/static/chunks');
+  // A sentence of a review and of an FAQ answer, and the review profile's address: what only the
+  // data files hold.
+  const markers = [
+    reviews[0]!.text.en.slice(0, 40),
+    faqs.groups[0]!.items[0]!.q.en,
+    reviewProfileUrl,
+  ];
+  const carriers = readdirSync(chunks).flatMap((name) => {
+    const code = readFileSync(path.join(chunks, name), 'utf8');
+    return markers.filter((marker) => code.includes(marker)).map((marker) => `${name}: ${marker}`);
+  });
   expect(carriers).toEqual([]);
 });
 

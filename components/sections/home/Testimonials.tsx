@@ -25,7 +25,10 @@ export function Testimonials() {
       >
         <ul className="flex gap-4 md:grid md:grid-cols-2 md:gap-6 xl:grid-cols-3">
           {homeReviews.map((review) => (
-            <li key={review.id} className="w-[85%] max-w-sm shrink-0 snap-center md:w-auto md:max-w-none">
+            <li
+              key={review.id}
+              className="w-[85%] max-w-sm shrink-0 snap-center md:w-auto md:max-w-none"
+            >
               <ReviewCard review={review} />
             </li>
           ))}
