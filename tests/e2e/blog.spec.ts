@@ -24,7 +24,11 @@ for (const { prefix, lang } of languages) {
         const card = cards.nth(i);
         await expect(card.locator('time')).toHaveText(postDate(post, lang));
         await expect(card.locator('time')).toHaveAttribute('datetime', post.date);
-        await expect(card.getByText(post.readTime, { exact: true })).toBeVisible();
+        await expect(
+          card.getByText(msg(lang, 'Blog.readTime', { minutes: post.readMinutes }), {
+            exact: true,
+          }),
+        ).toBeVisible();
         await expect(card).toContainText(practice.dentist.name);
         await expect(card.getByRole('listitem')).toHaveText(post.tags);
         // The heading keeps its last two words together (noWidow, an inline-block); the link's

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
+import { postMeta, postSlugs } from '../../content/blog';
 import { officeHours, type HoursRow } from '../../content/practice';
+import { sortPosts, type PostMeta } from '../../lib/blog-index';
 import { formatLongDate, formatTime, weekdayName } from '../../lib/dates';
 import { msg, type Lang } from './messages';
 
@@ -36,38 +37,20 @@ export function hoursLines(lang: Lang, width: 'long' | 'short' = 'long'): HoursL
   });
 }
 
-/** A blog post's `meta`, as its MDX file exports it. */
-export type PostMeta = {
-  id: number;
-  slug: string;
-  title: string;
-  date: string;
-  readTime: string;
-  tags: string[];
-};
+export type { PostMeta };
 
 const blogDir = path.resolve(__dirname, '../../content/blog');
 
-/** The `export const meta = { … };` object literal of an MDX file, evaluated on its own. */
-function readMeta(file: string): PostMeta {
-  const literal = /^export const meta = (\{[\s\S]*?\n\});/m.exec(readFileSync(file, 'utf8'))?.[1];
-  if (!literal) throw new Error(`${file}: no \`export const meta = { … };\``);
-  return vm.runInNewContext(`(${literal})`) as PostMeta;
-}
-
 /**
- * Every blog post in a language (a folder of content/blog each), newest first, the id breaking
- * ties: the order the blog lists them in.
+ * Every blog post in a language, read by the site's own loader (content/blog.ts: the front
+ * matter, the reading time), in the order the blog lists them: newest first, then by slug.
  */
 export function blogPosts(lang: Lang): PostMeta[] {
-  return readdirSync(blogDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => readMeta(path.join(blogDir, entry.name, `${lang}.mdx`)))
-    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  return sortPosts(postSlugs().map((slug) => postMeta(slug, lang)));
 }
 
 /**
- * What an article's MDX file says below its `meta`: how many sections (`## ` headings), how many
+ * What an article's MDX file says below its front matter: how many sections (`## ` headings), how many
  * links to the site's own pages (`](/…)`) and about how many words of prose, leaving out comments, pictures, the markup and the fact components
  * (`<Phone />`), which render as words of their own.
  */
@@ -75,8 +58,8 @@ export function postBody(
   slug: string,
   lang: Lang,
 ): { sections: number; words: number; links: number } {
-  const body = readFileSync(path.join(blogDir, slug, `${lang}.mdx`), 'utf8').replace(
-    /^export const meta = \{[\s\S]*?\n\};/m,
+  const body = readFileSync(path.join(blogDir, slug, `index.${lang}.mdx`), 'utf8').replace(
+    /^---\n[\s\S]*?\n---\n/,
     '',
   );
   const prose = body
