@@ -79,15 +79,16 @@ function argumentsOf(message: string): { names: Set<string> } | { error: string 
     return { error: (error as Error).message };
   }
   const names = new Set<string>();
-  const walk = (list: MessageFormatElement[]) => {
-    for (const element of list) {
-      if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
-      names.add(element.value);
-      if ('options' in element)
-        for (const option of Object.values(element.options)) walk(option.value);
-    }
-  };
-  walk(elements);
+  for (const element of elements) {
+    if (element.type === TYPE.literal) continue;
+    // Only plain {name}: plural and select forms are for developers (lib/fact-args.ts formats
+    // phrases such as {firstVisitBy} instead).
+    if (element.type !== TYPE.argument)
+      return {
+        error: `${'value' in element ? `{${element.value}, …}` : '#'} is more than a {name}`,
+      };
+    names.add(element.value);
+  }
   return { names };
 }
 

@@ -91,6 +91,14 @@ export function factArgs(locale: Locale) {
     ),
     familiesServed: number.format(figures.familiesServed),
     ratingMonth: formatMonthYear(figures.ratingReadIn, locale),
+    // "by age 1" as a phrase, plural rules applied here, so the FAQ the office edits needs no
+    // plural syntax: "a más tardar al cumplir 1 año" / "a más tardar a los 2 años".
+    firstVisitBy:
+      locale === 'es'
+        ? clinical.firstVisitAge === 1
+          ? `a más tardar al cumplir ${clinical.firstVisitAge} año`
+          : `a más tardar a los ${clinical.firstVisitAge} años`
+        : `by age ${clinical.firstVisitAge}`,
     // Every whole-sentence office detail (afterHours, parking…), in this language.
     ...(Object.fromEntries(
       Object.entries(officeDetails).map(([name, sentence]) => [name, sentence[locale]]),

@@ -73,6 +73,7 @@ describe('the content check', () => {
         const answer = data.groups[0].items[0].a;
         answer.es = answer.es.replace('}', '');
         data.groups[1].items[0].a.es += ' {numeroDePlanes}';
+        data.groups[2].items[0].a.en += ' {firstVisitAge, plural, one {# year} other {# years}}';
       });
       const post = (slug: string, lang: string) => `content/blog/${slug}/index.${lang}.mdx`;
       edit(post('top-5-tips-childrens-oral-health', 'en'), (text) =>
@@ -99,6 +100,7 @@ describe('the content check', () => {
         'content/data/reviews.json: reviews.3.text.es: the Spanish is the same as the English',
         'content/faqs.json: groups.0.items.0.a.es: a {placeholder} is broken',
         'content/faqs.json: groups.1.items.0.a.es: {numeroDePlanes} is not a fact the site can fill in',
+        'content/faqs.json: groups.2.items.0.a.en: a {placeholder} is broken ({firstVisitAge, …} is more than a {name})',
         'content/blog/top-5-tips-childrens-oral-health/index.en.mdx: date: not a real date',
         'content/blog/complete-guide-kids-braces/index.es.mdx: line',
         'content/blog/when-should-child-see-orthodontist/index.en.mdx: line',
