@@ -100,7 +100,11 @@ const field = (scope: Page | Locator, name: string) =>
   scope.getByRole('group', { name: new RegExp(`^“\\W?${escape(name)}\\W?” Field$`) });
 
 /** Opens the editor on a fresh copy of content/ and waits for its collections. */
-async function openEditor(page: Page, files: Files) {
+async function openEditor(
+  page: Page,
+  files: Files,
+  localRepository = 'Work with Local Repository',
+) {
   await page.addInitScript((seed: Files) => {
     // The folder "Work with Local Repository" asks for: the browser's private storage, filled
     // once with the copy (a reload keeps what the editor saved).
@@ -131,7 +135,7 @@ async function openEditor(page: Page, files: Files) {
   }, files);
   const started = Date.now();
   await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await page.getByRole('button', { name: localRepository }).click();
   await expect(page.getByRole('treeitem', { name: label.articles })).toBeVisible();
   return Date.now() - started;
 }
@@ -206,10 +210,10 @@ async function scrollTo(page: Page, target: Locator) {
 }
 
 /** Opens a collection's one file (Office, Reviews, FAQ) from the collection list. */
-async function openFile(page: Page, collection: string, file: string) {
+async function openFile(page: Page, collection: string, file: string, saveButton = 'Save') {
   await page.getByRole('treeitem', { name: collection }).click();
   await page.getByRole('row', { name: file }).click();
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: saveButton, exact: true })).toBeVisible();
 }
 
 /** After a save, the editor goes back to the collections. */
@@ -408,6 +412,166 @@ test.describe('the office edits the site in the editor, offline', () => {
     console.log(`admin: ${timings.join(', ')}`);
   });
 });
+
+test('the classic mistakes are refused: by the editor, the field showing why; by the check, naming the file and the field', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const files = repositoryFiles();
+  await openEditor(page, files);
+
+  // Refused by the editor: Save saves nothing, and the field says what is wrong.
+  const faqs = json(files['content/faqs.json']) as {
+    groups: { items: { a: { en: string; es: string } }[] }[];
+  };
+  const checkup = faqs.groups[0]!.items[1]!.a;
+  expect(checkup.es).toContain('{checkupMonths}');
+  await openFile(page, label.faqs, label.faqsFile);
+  const spanishAnswer = field(field(page, 'Answer / Respuesta').nth(1), label.spanish);
+  await scrollTo(page, spanishAnswer.getByRole('textbox'));
+  // A brace lost, a fact's name translated, the Spanish left empty.
+  for (const [mistake, message] of [
+    [checkup.es.replace('{checkupMonths}', '{checkupMonths'), says.placeholder],
+    [checkup.es.replace('{checkupMonths}', '{mesesEntreRevisiones}'), says.placeholder],
+    ['', says.required],
+  ] as const) {
+    await refused(page, spanishAnswer, mistake, message);
+  }
+  await leaveEntry(page);
+
+  await openFile(page, label.office, label.officeFile);
+  await refused(
+    page,
+    field(page, 'Number / Número'),
+    '909-555-0142',
+    'Write it like (909) 555-0142.',
+  );
+  await field(page, 'Number / Número').getByRole('textbox').fill('(909) 555-0142');
+  // A closed day with its Spanish reason left empty, its first day an unreal date typed by hand.
+  const closures = field(page, 'Closed days / Días cerrados');
+  await closures.getByRole('button', { name: /^Add \W?closed day \/ día cerrado\W?$/ }).click();
+  const reason = field(closures, 'Reason, as the site shows it / Motivo, como lo muestra el sitio');
+  await field(reason, label.english).getByRole('textbox').fill('Staff training');
+  const firstDay = field(closures, 'First day closed / Primer día cerrado');
+  await firstDay.getByRole('textbox').click();
+  await page.keyboard.type('02302027');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(field(reason, label.spanish)).toContainText(says.required);
+  await expect(firstDay).toContainText(says.required);
+  await leaveEntry(page);
+
+  await openFile(page, label.reviews, label.reviewsFile);
+  await refused(
+    page,
+    field(page, 'Short name for the review / Nombre corto de la reseña').first(),
+    'Sofia First Visit',
+    'Use lower-case letters, digits and dashes',
+  );
+  await leaveEntry(page);
+  await openFile(page, label.reviews, label.reviewsFile);
+  await refused(
+    page,
+    field(page, "Child's age (0 for a baby) / Edad (0 si es bebé)").first(),
+    '19',
+    'The value must be less than or equal to 18.',
+  );
+  await leaveEntry(page);
+  expect(changedFiles(files, await storedFiles(page)), 'files saved despite the mistakes').toEqual(
+    [],
+  );
+
+  // Saved by the editor, refused by the check: closing before opening, a Spanish reason copied
+  // from the English, a review month in the future.
+  await openFile(page, label.office, label.officeFile);
+  const monday = field(field(page, 'Usual office hours / Horario habitual'), 'Monday / Lunes');
+  await field(monday, 'Closes at / Cierra a las').getByRole('textbox').fill('07:00');
+  await closures.getByRole('button', { name: /^Add \W?closed day \/ día cerrado\W?$/ }).click();
+  await firstDay.getByRole('textbox').fill('2027-12-24');
+  await field(reason, label.english).getByRole('textbox').fill('Christmas Eve');
+  await field(reason, label.spanish).getByRole('textbox').fill('Christmas Eve');
+  await save(page, 'content/data/practice.json');
+  await openFile(page, label.reviews, label.reviewsFile);
+  const month = field(page, 'Month of the review / Mes de la reseña').first().getByRole('textbox');
+  await month.fill('2099-01-15');
+  await save(page, 'content/data/reviews.json');
+
+  // Typed by hand outside the editor (on GitHub, say): an unreal date in an article, a broken and
+  // an unknown {placeholder}, a Spanish review text left empty.
+  const saved = await storedFiles(page);
+  const post = 'content/blog/top-5-tips-childrens-oral-health/index.en.mdx';
+  expect(saved[post]).toMatch(/^date: \d{4}-\d{2}-\d{2}$/m);
+  saved[post] = saved[post]!.replace(/^date: .*$/m, 'date: 2027-02-30');
+  const handEdited = json(saved['content/faqs.json']) as typeof faqs;
+  handEdited.groups[0]!.items[1]!.a.es = checkup.es.replace('{checkupMonths}', '{checkupMonths');
+  const unknown = handEdited.groups[1]!.items[0]!.a;
+  unknown.en = `${unknown.en} Call us at {telefono}.`;
+  saved['content/faqs.json'] = asFile(handEdited);
+  const reviews = json(saved['content/data/reviews.json']) as {
+    reviews: { text: { es: string } }[];
+  };
+  reviews.reviews[1]!.text.es = '';
+  saved['content/data/reviews.json'] = asFile(reviews);
+
+  const copy = writeCopy(saved);
+  try {
+    expect(existsSync(checkScript), 'scripts/check/content.mjs, the content check').toBe(true);
+    const check = contentCheck(copy);
+    expect(check.status, check.lines.join('\n')).toBe(1);
+    for (const [file, fieldPath] of [
+      ['content/data/practice.json', 'hours.monday.closes'],
+      ['content/data/practice.json', 'closures.0.label.es'],
+      ['content/data/reviews.json', 'reviews.0.date'],
+      ['content/data/reviews.json', 'reviews.1.text.es'],
+      [post, 'date'],
+      ['content/faqs.json', 'groups.0.items.1.a.es'],
+      ['content/faqs.json', 'groups.1.items.0.a.en'],
+    ]) {
+      const line = new RegExp(`^${escape(file!)}: ${escape(fieldPath!)}: \\S`);
+      expect(
+        check.lines.filter((text) => line.test(text)),
+        `a line "${file}: ${fieldPath}: …" in:\n${check.lines.join('\n')}`,
+      ).toHaveLength(1);
+    }
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+test.describe('with a browser in Spanish', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('the editor speaks Spanish, from its own files', async ({ page, blockedRequests }) => {
+    await openEditor(page, repositoryFiles(), 'Trabajar con un repositorio local');
+    await expect(page.getByRole('tree', { name: 'Lista de colecciones' })).toBeVisible();
+    await openFile(page, label.office, label.officeFile, 'Guardar');
+    await expect(page.getByRole('button', { name: 'Cancelar la edición' })).toBeVisible();
+    expect(
+      blockedRequests.filter((url) => !expectedElsewhere.some((known) => known.test(url))),
+    ).toEqual([]);
+  });
+});
+
+/**
+ * Types a mistake into a field, presses Save and sees the field say `message`: the editor saved
+ * nothing (checked with the files at the end).
+ */
+async function refused(page: Page, fieldGroup: Locator, mistake: string, message: string) {
+  const box = fieldGroup.getByRole('textbox').or(fieldGroup.getByRole('spinbutton'));
+  await box.fill(mistake);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(fieldGroup).toContainText(message);
+  await expect(page.getByText(says.saved)).toHaveCount(0);
+}
+
+/** Leaves an entry without saving it, discarding what was typed. */
+async function leaveEntry(page: Page) {
+  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  const discard = page.getByRole('button', { name: /^Discard/ });
+  const list = page.getByRole('treeitem', { name: label.articles });
+  await expect(discard.or(list).first()).toBeVisible();
+  if (await discard.isVisible()) await discard.click();
+  await expect(list).toBeVisible();
+}
 
 /** Fills one language of the article being written; the date only in English (shared). */
 async function fillArticle(page: Page, edit: Locator, text: (typeof article)['en'], date?: string) {
