@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { figures, ppoPlans, practice, yearsInPractice } from '../../content/practice';
 import { formatMonthYear } from '../../lib/dates';
+import { notPageDirs } from '../../scripts/site-config.mjs';
 import { msg, type Lang } from './messages';
 
 /** The office's number as pages print it, and the link that calls it (content/practice.ts). */
@@ -106,13 +107,17 @@ export function templatePages(): string[] {
   return [...new Set([...chosen, '/', '/es/'])];
 }
 
-/** Every page path of the built site, from the files in out/ (404 pages excluded). */
+/**
+ * Every page path of the built site, from the files in out/ (404 pages excluded). Folders that
+ * hold no page of the site (`notPageDirs`: Next's files, the office's editor at /admin/, which
+ * tests/e2e/admin.spec.ts checks under its own policy) are left out.
+ */
 export function builtPages(): string[] {
   const pages: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
-      if (name === '_next') continue;
+      if (dir === out && notPageDirs.includes(name)) continue;
       if (statSync(full).isDirectory()) walk(full);
       else if (name.endsWith('.html') && name !== '404.html') {
         const rel = '/' + path.relative(out, full).replace(/\\/g, '/');
