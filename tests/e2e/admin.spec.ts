@@ -13,7 +13,9 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { factArgNames } from '../../lib/facts';
 import { test as base, expect, watchPolicy } from './fixtures';
+import { builtPages, notPageDirs } from './site';
 
 /**
  * The office's editor at /admin/ (docs/content.md#editing-the-site), offline, as the office uses
@@ -535,6 +537,38 @@ test('the classic mistakes are refused: by the editor, the field showing why; by
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }
+});
+
+test('the editor is no page of the site: its own policy, no index, no sitemap, no offline copy', async ({
+  request,
+}) => {
+  const { adminConfigText } = await import('../../scripts/build/admin.mjs');
+  const site = await import('../../scripts/site-config.mjs');
+  const { adminCsp, headerCsp } = site;
+  expect(notPageDirs).toEqual(site.notPageDirs);
+  const redirect = await request.get('/admin', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(308);
+  expect(redirect.headers()['location']).toBe('/admin/');
+  const response = await request.get('/admin/');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  expect(response.headers()['content-security-policy']).toBe(headerCsp);
+  const html = await response.text();
+  const policies = [
+    ...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/g),
+  ];
+  expect(policies.map(([, policy]) => policy)).toEqual([adminCsp]);
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+  expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual([
+    '<script type="module" src="/admin/cms/editor.js">',
+  ]);
+  // The configuration the editor reads is cms/config.yml with today's facts in its pattern.
+  expect(await (await request.get('/admin/config.yml')).text()).toBe(
+    adminConfigText(readFileSync(path.join(root, 'cms/config.yml'), 'utf8'), factArgNames),
+  );
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
+  expect(await (await request.get('/sw.js')).text()).not.toMatch(/["'/]admin\//);
+  expect(builtPages().filter((page) => page.startsWith('/admin'))).toEqual([]);
 });
 
 test.describe('with a browser in Spanish', () => {

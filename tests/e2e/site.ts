@@ -3,7 +3,6 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { figures, ppoPlans, practice, yearsInPractice } from '../../content/practice';
 import { formatMonthYear } from '../../lib/dates';
-import { notPageDirs } from '../../scripts/site-config.mjs';
 import { msg, type Lang } from './messages';
 
 /** The office's number as pages print it, and the link that calls it (content/practice.ts). */
@@ -108,10 +107,13 @@ export function templatePages(): string[] {
 }
 
 /**
- * Every page path of the built site, from the files in out/ (404 pages excluded). Folders that
- * hold no page of the site (`notPageDirs`: Next's files, the office's editor at /admin/, which
- * tests/e2e/admin.spec.ts checks under its own policy) are left out.
+ * Folders of out/ that hold no page of the site: Next's files and the office's editor at /admin/,
+ * which tests/e2e/admin.spec.ts checks under its own policy. The same as `notPageDirs` in
+ * scripts/site-config.mjs (which a spec can only import when it runs; admin.spec.ts compares).
  */
+export const notPageDirs = ['_next', 'admin'];
+
+/** Every page path of the built site, from the files in out/ (404 pages excluded). */
 export function builtPages(): string[] {
   const pages: string[] = [];
   const walk = (dir: string) => {
