@@ -152,6 +152,39 @@ export function pageCsp(scriptHashes, styleAttributeHashes = []) {
 export const mapFrameSource = `${endpoints.map}/maps`;
 export const formActionSources = ["'self'", `${endpoints.formService}/f/`];
 
+/**
+ * The office's editor (scripts/build/admin.mjs): out/admin/, served at /admin/. It is not a page
+ * of the site: the page policy, the script deferral, offline help, the sitemap and the site-wide
+ * tests leave it out (notPageDirs).
+ */
+export const adminDir = 'admin';
+
+/** Folders of out/ that hold no page of the site: Next's files and the editor. */
+export const notPageDirs = ['_next', adminDir];
+
+/**
+ * The editor's own policy, in a <meta> of out/admin/index.html (the header's directives apply
+ * too). Scripts from the site only, never inline or eval. Styles allow 'unsafe-inline': the
+ * editor sets inline styles throughout, and a strict style-src breaks its forms. GitHub's API
+ * (saving), its status page and its avatars are the only outside addresses; `data:` is the
+ * editor fetching its own logo, `blob:` its previews. The interface library also names fonts on
+ * a CDN, which this policy blocks: the editor uses the copies beside it.
+ */
+export const adminCsp = serializeCsp({
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'", 'data:', 'https://api.github.com', 'https://www.githubstatus.com'],
+  'worker-src': ["'self'", 'blob:'],
+  'manifest-src': ["'self'"],
+  'frame-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'none'"],
+  'object-src': ["'none'"],
+});
+
 /** The directives every answer's header carries (frame-ancestors cannot go in a <meta>). */
 const headerDirectives = {
   'frame-ancestors': ["'none'"],
@@ -212,7 +245,10 @@ export const securityHeaders = {
   'Permissions-Policy':
     'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
   'Cross-Origin-Resource-Policy': 'same-origin',
-  'Cross-Origin-Opener-Policy': 'same-origin',
+  // Not `same-origin`: the editor's sign-in popup (GitHub, then the OAuth helper) hands the
+  // token back through `window.opener`, which `same-origin` cuts (docs/deploying.md#office-editing).
+  // Public pages open no cross-origin window that keeps its opener.
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 };
 
 /**

@@ -9,6 +9,8 @@
 //   every page loads its framework scripts and router data after its first paint, unless
 //     DEFER_SCRIPTS=off (scripts/build/next-adapter.mjs; Next's own files stay as Next wrote them)
 //   every page gets its Content-Security-Policy meta (scripts/build/csp.mjs)
+//   the office's editor in out/admin/, under its own policy and none of the steps above
+//     (scripts/build/admin.mjs)
 //   out/_headers and out/_redirects for Netlify / Cloudflare Pages (scripts/build/host-config.mjs)
 //   last, X.br and X.gz beside every text file, for the local server and nginx
 //     (scripts/build/precompress.mjs; not on Netlify, Cloudflare Pages or Vercel)
@@ -23,13 +25,14 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { buildAdmin } from './admin.mjs';
 import { withCspMeta } from './csp.mjs';
 import { filesBelow } from '../files.mjs';
 import { hashedAssets, hostHeaders, hostRedirects } from './host-config.mjs';
 import { adaptPage, checkNextVersion, deferScripts, orStop } from './next-adapter.mjs';
 import { stripOfflinePages, writeWorker } from './offline.mjs';
 import { precompressAll } from './precompress.mjs';
-import { precompress } from '../site-config.mjs';
+import { notPageDirs, precompress } from '../site-config.mjs';
 
 const out = path.resolve(process.argv[2] ?? 'out');
 const en = path.join(out, 'en');
@@ -77,7 +80,7 @@ for (const dir of [out, path.join(out, 'es')]) {
 for (const leftover of ['_not-found.html', '_not-found.txt', '_not-found']) {
   rmSync(path.join(out, leftover), { recursive: true, force: true });
 }
-const pages = filesBelow(out, ['_next']).filter((file) => file.endsWith('.html'));
+const pages = filesBelow(out, notPageDirs).filter((file) => file.endsWith('.html'));
 stripOfflinePages(out);
 orStop(() => {
   if (deferScripts) checkNextVersion();
@@ -86,6 +89,7 @@ orStop(() => {
   }
 });
 const offlineSizes = await writeWorker(out, pages);
+const admin = await buildAdmin(out);
 
 writeFileSync(path.join(out, '_headers'), hostHeaders(hashedAssets(out)));
 writeFileSync(path.join(out, '_redirects'), hostRedirects());
@@ -96,6 +100,9 @@ console.log(
   offlineSizes
     ? `postbuild: offline help: precache ${(offlineSizes.precacheBytes / 1024).toFixed(1)} KiB over the wire, worker ${(offlineSizes.workerBytes / 1024).toFixed(1)} KiB gzip, registration ${offlineSizes.registerBytes} B gzip`
     : 'postbuild: offline help turned off: out/sw.js removes the old worker',
+);
+console.log(
+  `postbuild: the editor in out/admin/ (${admin.files} files, editor.js ${(admin.editorBytes / 1024).toFixed(0)} KiB, gzip ${(admin.editorGzipBytes / 1024).toFixed(0)} KiB) in ${(admin.ms / 1000).toFixed(1)} s`,
 );
 
 // Last: every file is final now.

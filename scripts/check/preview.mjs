@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { filesBelow } from '../files.mjs';
+import { notPageDirs } from '../site-config.mjs';
 
 /**
  * Throws unless every page of out/ is marked as a sample preview (`preview` true) or none is.
@@ -12,7 +13,7 @@ import { filesBelow } from '../files.mjs';
  * @param {string} [out]
  */
 export function checkSampleMarks(preview, out = 'out') {
-  const pages = filesBelow(out, ['_next']).filter((file) => file.endsWith('.html'));
+  const pages = filesBelow(out, notPageDirs).filter((file) => file.endsWith('.html'));
   const wrong = pages.filter((file) => {
     const html = readFileSync(file, 'utf8');
     const noindex = /<meta name="robots" content="noindex/.test(html);

@@ -36,7 +36,7 @@ import { filesBelow } from '../files.mjs';
 import { withoutAnyScript } from '../build/without-scripts.mjs';
 import { encodings, precompressFile } from '../build/precompress.mjs';
 import { listenOnLoopback } from '../serve/serve.mjs';
-import { offline } from '../site-config.mjs';
+import { notPageDirs, offline } from '../site-config.mjs';
 
 const KiB = 1024;
 const budgets = { script: 150 * KiB, total: 250 * KiB };
@@ -85,7 +85,7 @@ const sample = [
 if (!existsSync(path.join(out, 'index.html'))) execSync('npm run build', { stdio: 'inherit' });
 
 function allPages() {
-  const found = filesBelow(out, ['_next'])
+  const found = filesBelow(out, notPageDirs)
     .filter((file) => file.endsWith('.html') && path.basename(file) !== '404.html')
     .map((file) => {
       const rel = `/${path.relative(out, file)}`;
@@ -119,7 +119,7 @@ function plan() {
 async function twinSite() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sunny-steps-twin-'));
   cpSync(out, dir, { recursive: true });
-  for (const file of filesBelow(dir, ['_next']).filter((f) => f.endsWith('.html'))) {
+  for (const file of filesBelow(dir, notPageDirs).filter((f) => f.endsWith('.html'))) {
     const html = readFileSync(file, 'utf8');
     writeFileSync(file, withoutAnyScript(html));
     if (encodings.some(({ suffix }) => existsSync(file + suffix))) await precompressFile(file);

@@ -10,6 +10,7 @@ import { MINIMUM_SCORE_FOR_EXTRA_CREDIT } from '@mdn/mdn-http-observatory/src/gr
 import { getScoreModifier } from '@mdn/mdn-http-observatory/src/grader/grader.js';
 import { ALL_TESTS } from '@mdn/mdn-http-observatory/src/constants.js';
 import { retrieve } from '@mdn/mdn-http-observatory/src/retriever/retriever.js';
+import { adminDir } from '../site-config.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.dirname(require.resolve('@mdn/mdn-http-observatory/package.json'));
@@ -26,6 +27,11 @@ const httpsOnly = new Set(['redirection', 'strict-transport-security']);
  * @param {string} [pagePath]
  */
 export async function observatory(base, pagePath = '/') {
+  // The office's editor is not scored: it is no page a visitor opens, and its own policy allows
+  // inline styles, which it needs (adminCsp in scripts/site-config.mjs).
+  if (new RegExp(`^/${adminDir}(?:/|$)`).test(pagePath)) {
+    throw new Error(`observatory: ${pagePath} is the office's editor, which is not scored`);
+  }
   const url = new URL(base);
   // The HTTPS probe goes to a port nothing listens on, so it fails at once, locally.
   const requests = await retrieve(url.hostname, {

@@ -121,8 +121,11 @@ export async function withoutWebFonts(page: Page) {
   await session.send('Network.setBlockedURLs', { urls: ['*.woff2'] });
 }
 
-/** Collects the policy violations a context's or a page's documents report. */
-async function watchPolicy(target: BrowserContext | Page) {
+/**
+ * Collects the policy violations a context's or a page's documents report (the editor's spec,
+ * admin.spec.ts, watches its own page with it and allows the few it expects).
+ */
+export async function watchPolicy(target: BrowserContext | Page) {
   const violations: string[] = [];
   watched.set(target, violations);
   await target.exposeBinding('reportCspViolation', (_source, text: string) => {

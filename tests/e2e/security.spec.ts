@@ -9,6 +9,8 @@ const expectedHeaders: Record<string, RegExp> = {
   'referrer-policy': /^strict-origin-when-cross-origin$/,
   'permissions-policy': /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
   'cross-origin-resource-policy': /^same-origin$/,
+  // Not `same-origin`, which would cut the editor's sign-in popup off from /admin/.
+  'cross-origin-opener-policy': /^same-origin-allow-popups$/,
 };
 
 test.describe('response headers', () => {

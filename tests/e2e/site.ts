@@ -106,13 +106,20 @@ export function templatePages(): string[] {
   return [...new Set([...chosen, '/', '/es/'])];
 }
 
+/**
+ * Folders of out/ that hold no page of the site: Next's files and the office's editor at /admin/,
+ * which tests/e2e/admin.spec.ts checks under its own policy. The same as `notPageDirs` in
+ * scripts/site-config.mjs (which a spec can only import when it runs; admin.spec.ts compares).
+ */
+export const notPageDirs = ['_next', 'admin'];
+
 /** Every page path of the built site, from the files in out/ (404 pages excluded). */
 export function builtPages(): string[] {
   const pages: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
-      if (name === '_next') continue;
+      if (dir === out && notPageDirs.includes(name)) continue;
       if (statSync(full).isDirectory()) walk(full);
       else if (name.endsWith('.html') && name !== '404.html') {
         const rel = '/' + path.relative(out, full).replace(/\\/g, '/');

@@ -1,0 +1,621 @@
+import type { Locator, Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { factArgNames } from '../../lib/facts';
+import { test as base, expect, watchPolicy } from './fixtures';
+import { builtPages, notPageDirs } from './site';
+
+/**
+ * The office's editor at /admin/ (docs/content.md#editing-the-site), offline, as the office uses
+ * it: "Work with Local Repository" on a copy of the repository's content/ in the browser's own
+ * storage (OPFS), the edits typed into the editor's fields, each saved, the saved files read
+ * back, compared with what the edits should give and nothing more, and run through the content
+ * check (scripts/check/content.mjs). The second test makes the classic mistakes and sees each
+ * refused, by the editor (the field's error shown, nothing saved) or by the check (the file and
+ * the field named).
+ *
+ * The editor's page has its own policy (adminCsp, scripts/site-config.mjs). The only violations
+ * allowed are the editor's interface library asking a CDN for its fonts, which the policy
+ * blocks (the editor uses the copies beside it); the only other host it tries is GitHub's status
+ * page, which the offline browser never reaches.
+ */
+const root = path.resolve(__dirname, '../..');
+const checkScript = path.join(root, 'scripts/check/content.mjs');
+
+/**
+ * The requests the editor makes beyond the site: GitHub's status, which the offline browser
+ * refuses, and the CDN fonts, which the policy blocks.
+ */
+const expectedElsewhere = [
+  /^https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json$/,
+  /^https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/\S+\.woff2$/,
+];
+/** The policy violations allowed: the interface library's fonts on a CDN, blocked. */
+const blockedCdnFont = [
+  /^font-src blocked https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/\S+\.woff2 at \/admin\/$/,
+  /^Loading the font 'https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/\S+\.woff2' violates the following Content Security Policy directive: "font-src 'self'"\. The action has been blocked\.$/,
+];
+
+const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: async ({ context }, provide) => {
+    const violations = await watchPolicy(context);
+    await provide(violations);
+    expect(
+      violations.filter((text) => !blockedCdnFont.some((allowed) => allowed.test(text))),
+      'Content-Security-Policy violations besides the CDN fonts',
+    ).toEqual([]);
+  },
+});
+test.use({ locale: 'en-US' });
+
+type Files = Record<string, string>;
+
+/** The repository's content/ as the editor's folder holds it, with the `.git` it looks for. */
+function repositoryFiles(): Files {
+  const files: Files = { '.git/HEAD': 'ref: refs/heads/main\n' };
+  const walk = (dir: string) => {
+    for (const name of readdirSync(path.join(root, dir))) {
+      const rel = `${dir}/${name}`;
+      if (statSync(path.join(root, rel)).isDirectory()) walk(rel);
+      else files[rel] = readFileSync(path.join(root, rel), 'utf8');
+    }
+  };
+  walk('content');
+  return files;
+}
+
+/** The labels of the editor (cms/config.yml): each in English, then Spanish. */
+const label = {
+  office: 'Office / Consultorio',
+  officeFile:
+    'Phone, hours, closed days and rating / Teléfono, horario, días cerrados y calificación',
+  reviews: 'Reviews / Reseñas',
+  reviewsFile: 'Reviews shown on the site / Reseñas que muestra el sitio',
+  faqs: 'FAQ / Preguntas',
+  faqsFile: 'Frequently asked questions / Preguntas frecuentes',
+  articles: 'Articles / Artículos',
+  english: 'English / Inglés',
+  spanish: 'Spanish / Español',
+};
+/** The words the editor answers with (its English interface). */
+const says = {
+  saved: 'Entry saved.',
+  required: 'This field is required.',
+  placeholder: 'A word in {curly braces} was changed',
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A field of the editor by its label (the editor wraps the label in direction marks). */
+const field = (scope: Page | Locator, name: string) =>
+  scope.getByRole('group', { name: new RegExp(`^“\\W?${escape(name)}\\W?” Field$`) });
+
+/** Opens the editor on a fresh copy of content/ and waits for its collections. */
+async function openEditor(
+  page: Page,
+  files: Files,
+  localRepository = 'Work with Local Repository',
+) {
+  await page.addInitScript((seed: Files) => {
+    // The folder "Work with Local Repository" asks for: the browser's private storage, filled
+    // once with the copy (a reload keeps what the editor saved).
+    (window as unknown as { showDirectoryPicker: () => Promise<unknown> }).showDirectoryPicker =
+      async () => {
+        const storage = await navigator.storage.getDirectory();
+        const repo = await storage.getDirectoryHandle('repo', { create: true });
+        const seeded = await repo.getDirectoryHandle('.git').then(
+          () => true,
+          () => false,
+        );
+        if (!seeded) {
+          for (const [file, text] of Object.entries(seed)) {
+            const parts = file.split('/');
+            let dir = repo;
+            for (const part of parts.slice(0, -1)) {
+              dir = await dir.getDirectoryHandle(part, { create: true });
+            }
+            const writable = await (
+              await dir.getFileHandle(parts.at(-1)!, { create: true })
+            ).createWritable();
+            await writable.write(text);
+            await writable.close();
+          }
+        }
+        return repo;
+      };
+  }, files);
+  const started = Date.now();
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: localRepository }).click();
+  await expect(page.getByRole('treeitem', { name: label.articles })).toBeVisible();
+  return Date.now() - started;
+}
+
+/**
+ * Every file of the editor's folder, as it is now. A walk that meets a file the editor is
+ * replacing (Chromium writes a `.crswap` copy, then moves it) is done again.
+ */
+async function storedFiles(page: Page): Promise<Files> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await readStorage(page);
+    } catch (error) {
+      if (attempt === 5 || !/NotFoundError/.test(String(error))) throw error;
+    }
+  }
+}
+
+function readStorage(page: Page): Promise<Files> {
+  return page.evaluate(async () => {
+    type Dir = FileSystemDirectoryHandle & {
+      entries(): AsyncIterable<[string, FileSystemDirectoryHandle | FileSystemFileHandle]>;
+    };
+    const files: Record<string, string> = {};
+    const walk = async (dir: Dir, prefix: string) => {
+      for await (const [name, handle] of dir.entries()) {
+        if (handle.kind === 'directory') await walk(handle as Dir, `${prefix}${name}/`);
+        else files[`${prefix}${name}`] = await (await handle.getFile()).text();
+      }
+    };
+    const storage = await navigator.storage.getDirectory();
+    await walk((await storage.getDirectoryHandle('repo')) as Dir, '');
+    return files;
+  });
+}
+
+/** The files that differ between two copies (added, changed or removed). */
+const changedFiles = (before: Files, after: Files) =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((file) => before[file] !== after[file])
+    .sort();
+
+/**
+ * Presses Save and waits until the editor says it saved and `file` holds something new;
+ * resolves with the milliseconds from the click to the file written.
+ */
+async function save(page: Page, file: string) {
+  const before = (await storedFiles(page))[file];
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect
+    .poll(async () => (await storedFiles(page))[file] !== before, { timeout: 15_000 })
+    .toBe(true);
+  const ms = Date.now() - started;
+  await expect(page.getByText(says.saved)).toBeVisible();
+  return ms;
+}
+
+/**
+ * Scrolls the entry being edited, as the office would, until `target` shows: the editor draws
+ * the fields of a long list as they come into view.
+ */
+async function scrollTo(page: Page, target: Locator) {
+  const pane = page.getByRole('group', { name: /^Edit \W?\w+\W? Content$/ });
+  const box = (await pane.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let step = 0; step < 60 && !(await target.count()); step += 1) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(50);
+  }
+  await target.scrollIntoViewIfNeeded();
+}
+
+/** Opens a collection's one file (Office, Reviews, FAQ) from the collection list. */
+async function openFile(page: Page, collection: string, file: string, saveButton = 'Save') {
+  await page.getByRole('treeitem', { name: collection }).click();
+  await page.getByRole('row', { name: file }).click();
+  await expect(page.getByRole('button', { name: saveButton, exact: true })).toBeVisible();
+}
+
+/** After a save, the editor goes back to the collections. */
+async function closeEntry(page: Page) {
+  await expect(page.getByRole('treeitem', { name: label.articles })).toBeVisible();
+}
+
+/** The saved copy written to a folder, as the content check reads a repository. */
+function writeCopy(files: Files): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sunny-steps-admin-'));
+  for (const [file, text] of Object.entries(files)) {
+    if (!file.startsWith('content/')) continue;
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+/** `npm run check:content -- --root <dir>`: its exit code and its lines. */
+function contentCheck(dir: string) {
+  const result = spawnSync(process.execPath, [checkScript, '--root', dir], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (result.error) throw result.error;
+  return { status: result.status, lines: `${result.stdout}\n${result.stderr}`.split('\n') };
+}
+
+const json = (text: string | undefined) => JSON.parse(text ?? 'null') as unknown;
+/** JSON as the repository writes it (2 spaces, a final newline), which the editor keeps. */
+const asFile = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** A Markdown file's front matter and body. */
+function frontMatter(text: string | undefined) {
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text ?? '');
+  expect(match, 'front matter between --- lines').not.toBeNull();
+  return { data: parseYaml(match![1]!) as Record<string, unknown>, body: match![2]!.trim() };
+}
+
+/** The article the office writes, in both languages. */
+const article = {
+  slug: 'back-to-school-checkups',
+  date: '2026-08-03',
+  en: {
+    title: 'Back-to-school checkups',
+    excerpt:
+      'Book a checkup before the first day of school: a healthy smile starts the year right.',
+    tags: ['Prevention'],
+    body: 'Summer is the easiest time to book a checkup. Call us before the school year starts.',
+  },
+  es: {
+    title: 'Revisiones para el regreso a clases',
+    excerpt: 'Haga una cita antes del primer día de clases: una sonrisa sana empieza bien el año.',
+    tags: ['Prevención'],
+    body: 'El verano es el mejor momento para una revisión. Llámenos antes de que empiecen las clases.',
+  },
+};
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('the office edits the site in the editor, offline', () => {
+  test.setTimeout(120_000);
+
+  test('hours, a closed day, an FAQ answer, an article and a review, saved as expected and passing the check', async ({
+    page,
+    blockedRequests,
+  }) => {
+    const files = repositoryFiles();
+    const ready = await openEditor(page, files);
+    const timings: string[] = [`editor ready ${ready} ms`];
+
+    // 1. Office hours and a closed day.
+    await openFile(page, label.office, label.officeFile);
+    const monday = field(field(page, 'Usual office hours / Horario habitual'), 'Monday / Lunes');
+    const closes = field(monday, 'Closes at / Cierra a las').getByRole('textbox');
+    await expect(closes).toHaveValue('18:00');
+    await closes.fill('17:30');
+    const closures = field(page, 'Closed days / Días cerrados');
+    await closures.getByRole('button', { name: /^Add \W?closed day \/ día cerrado\W?$/ }).click();
+    await field(closures, 'First day closed / Primer día cerrado')
+      .getByRole('textbox')
+      .fill('2027-01-01');
+    const reason = field(
+      closures,
+      'Reason, as the site shows it / Motivo, como lo muestra el sitio',
+    );
+    await field(reason, label.english).getByRole('textbox').fill("New Year's Day");
+    await field(reason, label.spanish).getByRole('textbox').fill('Año Nuevo');
+    timings.push(`practice saved ${await save(page, 'content/data/practice.json')} ms`);
+    await closeEntry(page);
+
+    // 2. A Spanish FAQ answer: the second question of the first group.
+    const faqs = json(files['content/faqs.json']) as {
+      groups: { items: { a: { en: string; es: string } }[] }[];
+    };
+    const answer = faqs.groups[0]!.items[1]!.a;
+    const addedSentence = ' Le enviamos un recordatorio unos días antes de cada cita.';
+    await openFile(page, label.faqs, label.faqsFile);
+    const spanishAnswer = field(field(page, 'Answer / Respuesta').nth(1), label.spanish).getByRole(
+      'textbox',
+    );
+    await scrollTo(page, spanishAnswer);
+    await expect(spanishAnswer).toHaveValue(answer.es);
+    await spanishAnswer.fill(answer.es + addedSentence);
+    timings.push(`FAQ saved ${await save(page, 'content/faqs.json')} ms`);
+    await closeEntry(page);
+
+    // 3. A review: the first one's parent and English text.
+    const reviews = json(files['content/data/reviews.json']) as {
+      reviews: { parent: string; text: { en: string } }[];
+    };
+    const first = reviews.reviews[0]!;
+    await openFile(page, label.reviews, label.reviewsFile);
+    const parent = field(page, 'Parent (first name and initial) / Padre o madre (nombre e inicial)')
+      .first()
+      .getByRole('textbox');
+    await expect(parent).toHaveValue(first.parent);
+    await parent.fill('Mariana G.');
+    const reviewText = field(field(page, 'Review / Reseña').first(), label.english).getByRole(
+      'textbox',
+    );
+    await scrollTo(page, reviewText);
+    await expect(reviewText).toHaveValue(first.text.en);
+    await reviewText.fill(`${first.text.en} Thank you!`);
+    timings.push(`review saved ${await save(page, 'content/data/reviews.json')} ms`);
+    await closeEntry(page);
+
+    // 4. A new article, in English and in Spanish.
+    await page.getByRole('treeitem', { name: label.articles }).click();
+    await page.getByRole('button', { name: 'Create New Entry' }).click();
+    const edit = page.getByRole('group', { name: /^Edit \W?English\W? Content$/ });
+    await fillArticle(page, edit, article.en, article.date);
+    await page
+      .getByRole('radiogroup', { name: 'Switch Locale' })
+      .first()
+      .getByRole('radio', { name: 'Spanish' })
+      .click();
+    const editEs = page.getByRole('group', { name: /^Edit \W?Spanish\W? Content$/ });
+    await fillArticle(page, editEs, article.es);
+    timings.push(
+      `article saved ${await save(page, `content/blog/${article.slug}/index.es.mdx`)} ms`,
+    );
+
+    // Read back: exactly these changes, nothing else.
+    const saved = await storedFiles(page);
+    const blog = (lang: 'en' | 'es') => `content/blog/${article.slug}/index.${lang}.mdx`;
+    expect(changedFiles(files, saved)).toEqual(
+      [
+        'content/data/practice.json',
+        'content/data/reviews.json',
+        'content/faqs.json',
+        blog('en'),
+        blog('es'),
+      ].sort(),
+    );
+    const practice = json(files['content/data/practice.json']) as {
+      hours: { monday: { closes: string } };
+      closures: unknown[];
+    };
+    practice.hours.monday.closes = '17:30';
+    practice.closures.push({
+      from: '2027-01-01',
+      label: { en: "New Year's Day", es: 'Año Nuevo' },
+    });
+    expect(saved['content/data/practice.json']).toBe(asFile(practice));
+    answer.es += addedSentence;
+    expect(saved['content/faqs.json']).toBe(asFile(faqs));
+    first.parent = 'Mariana G.';
+    first.text.en += ' Thank you!';
+    expect(saved['content/data/reviews.json']).toBe(asFile(reviews));
+    for (const lang of ['en', 'es'] as const) {
+      const { data, body } = frontMatter(saved[blog(lang)]);
+      expect(data, blog(lang)).toEqual({
+        title: article[lang].title,
+        excerpt: article[lang].excerpt,
+        date: article.date,
+        tags: article[lang].tags,
+      });
+      expect(body, blog(lang)).toBe(article[lang].body);
+    }
+
+    // The content check passes on the saved copy.
+    const copy = writeCopy(saved);
+    try {
+      expect(existsSync(checkScript), 'scripts/check/content.mjs, the content check').toBe(true);
+      const check = contentCheck(copy);
+      expect(check.lines.filter(Boolean), 'content check on the saved files').toEqual([]);
+      expect(check.status).toBe(0);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+    expect(
+      blockedRequests.filter((url) => !expectedElsewhere.some((known) => known.test(url))),
+    ).toEqual([]);
+    test.info().annotations.push({ type: 'timings', description: timings.join(', ') });
+    console.log(`admin: ${timings.join(', ')}`);
+  });
+});
+
+test('the classic mistakes are refused: by the editor, the field showing why; by the check, naming the file and the field', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const files = repositoryFiles();
+  await openEditor(page, files);
+
+  // Refused by the editor: Save saves nothing, and the field says what is wrong.
+  const faqs = json(files['content/faqs.json']) as {
+    groups: { items: { a: { en: string; es: string } }[] }[];
+  };
+  const checkup = faqs.groups[0]!.items[1]!.a;
+  expect(checkup.es).toContain('{checkupMonths}');
+  await openFile(page, label.faqs, label.faqsFile);
+  const spanishAnswer = field(field(page, 'Answer / Respuesta').nth(1), label.spanish);
+  await scrollTo(page, spanishAnswer.getByRole('textbox'));
+  // A brace lost, a fact's name translated, the Spanish left empty.
+  for (const [mistake, message] of [
+    [checkup.es.replace('{checkupMonths}', '{checkupMonths'), says.placeholder],
+    [checkup.es.replace('{checkupMonths}', '{mesesEntreRevisiones}'), says.placeholder],
+    ['', says.required],
+  ] as const) {
+    await refused(page, spanishAnswer, mistake, message);
+  }
+  await leaveEntry(page);
+
+  await openFile(page, label.office, label.officeFile);
+  await refused(
+    page,
+    field(page, 'Number / Número'),
+    '909-555-0142',
+    'Write it like (909) 555-0142.',
+  );
+  await field(page, 'Number / Número').getByRole('textbox').fill('(909) 555-0142');
+  // A closed day with its Spanish reason left empty, its first day an unreal date typed by hand.
+  const closures = field(page, 'Closed days / Días cerrados');
+  await closures.getByRole('button', { name: /^Add \W?closed day \/ día cerrado\W?$/ }).click();
+  const reason = field(closures, 'Reason, as the site shows it / Motivo, como lo muestra el sitio');
+  await field(reason, label.english).getByRole('textbox').fill('Staff training');
+  const firstDay = field(closures, 'First day closed / Primer día cerrado');
+  await firstDay.getByRole('textbox').click();
+  await page.keyboard.type('02302027');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(field(reason, label.spanish)).toContainText(says.required);
+  await expect(firstDay).toContainText(says.required);
+  await leaveEntry(page);
+
+  await openFile(page, label.reviews, label.reviewsFile);
+  await refused(
+    page,
+    field(page, 'Short name for the review / Nombre corto de la reseña').first(),
+    'Sofia First Visit',
+    'Use lower-case letters, digits and dashes',
+  );
+  await leaveEntry(page);
+  await openFile(page, label.reviews, label.reviewsFile);
+  await refused(
+    page,
+    field(page, "Child's age (0 for a baby) / Edad (0 si es bebé)").first(),
+    '19',
+    'The value must be less than or equal to 18.',
+  );
+  await leaveEntry(page);
+  expect(changedFiles(files, await storedFiles(page)), 'files saved despite the mistakes').toEqual(
+    [],
+  );
+
+  // Saved by the editor, refused by the check: closing before opening, a Spanish reason copied
+  // from the English, a review month in the future.
+  await openFile(page, label.office, label.officeFile);
+  const monday = field(field(page, 'Usual office hours / Horario habitual'), 'Monday / Lunes');
+  await field(monday, 'Closes at / Cierra a las').getByRole('textbox').fill('07:00');
+  await closures.getByRole('button', { name: /^Add \W?closed day \/ día cerrado\W?$/ }).click();
+  await firstDay.getByRole('textbox').fill('2027-12-24');
+  await field(reason, label.english).getByRole('textbox').fill('Christmas Eve');
+  await field(reason, label.spanish).getByRole('textbox').fill('Christmas Eve');
+  await save(page, 'content/data/practice.json');
+  await openFile(page, label.reviews, label.reviewsFile);
+  const month = field(page, 'Month of the review / Mes de la reseña').first().getByRole('textbox');
+  await month.fill('2099-01-15');
+  await save(page, 'content/data/reviews.json');
+
+  // Typed by hand outside the editor (on GitHub, say): an unreal date in an article, a broken and
+  // an unknown {placeholder}, a Spanish review text left empty.
+  const saved = await storedFiles(page);
+  const post = 'content/blog/top-5-tips-childrens-oral-health/index.en.mdx';
+  expect(saved[post]).toMatch(/^date: \d{4}-\d{2}-\d{2}$/m);
+  saved[post] = saved[post]!.replace(/^date: .*$/m, 'date: 2027-02-30');
+  const handEdited = json(saved['content/faqs.json']) as typeof faqs;
+  handEdited.groups[0]!.items[1]!.a.es = checkup.es.replace('{checkupMonths}', '{checkupMonths');
+  const unknown = handEdited.groups[1]!.items[0]!.a;
+  unknown.en = `${unknown.en} Call us at {telefono}.`;
+  saved['content/faqs.json'] = asFile(handEdited);
+  const reviews = json(saved['content/data/reviews.json']) as {
+    reviews: { text: { es: string } }[];
+  };
+  reviews.reviews[1]!.text.es = '';
+  saved['content/data/reviews.json'] = asFile(reviews);
+
+  const copy = writeCopy(saved);
+  try {
+    expect(existsSync(checkScript), 'scripts/check/content.mjs, the content check').toBe(true);
+    const check = contentCheck(copy);
+    expect(check.status, check.lines.join('\n')).toBe(1);
+    for (const [file, fieldPath] of [
+      ['content/data/practice.json', 'hours.monday.closes'],
+      ['content/data/practice.json', 'closures.0.label.es'],
+      ['content/data/reviews.json', 'reviews.0.date'],
+      ['content/data/reviews.json', 'reviews.1.text.es'],
+      [post, 'date'],
+      ['content/faqs.json', 'groups.0.items.1.a.es'],
+      ['content/faqs.json', 'groups.1.items.0.a.en'],
+    ]) {
+      const line = new RegExp(`^${escape(file!)}: ${escape(fieldPath!)}: \\S`);
+      expect(
+        check.lines.filter((text) => line.test(text)),
+        `a line "${file}: ${fieldPath}: …" in:\n${check.lines.join('\n')}`,
+      ).toHaveLength(1);
+    }
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+test('the editor is no page of the site: its own policy, no index, no sitemap, no offline copy', async ({
+  request,
+}) => {
+  const { adminConfigText } = await import('../../scripts/build/admin.mjs');
+  const site = await import('../../scripts/site-config.mjs');
+  const { adminCsp, headerCsp } = site;
+  expect(notPageDirs).toEqual(site.notPageDirs);
+  const redirect = await request.get('/admin', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(308);
+  expect(redirect.headers()['location']).toBe('/admin/');
+  const response = await request.get('/admin/');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  expect(response.headers()['content-security-policy']).toBe(headerCsp);
+  const html = await response.text();
+  const policies = [
+    ...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/g),
+  ];
+  expect(policies.map(([, policy]) => policy)).toEqual([adminCsp]);
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+  expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual([
+    '<script type="module" src="/admin/cms/editor.js">',
+  ]);
+  // The configuration the editor reads is cms/config.yml with today's facts in its pattern.
+  expect(await (await request.get('/admin/config.yml')).text()).toBe(
+    adminConfigText(readFileSync(path.join(root, 'cms/config.yml'), 'utf8'), factArgNames),
+  );
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
+  expect(await (await request.get('/sw.js')).text()).not.toMatch(/["'/]admin\//);
+  expect(builtPages().filter((page) => page.startsWith('/admin'))).toEqual([]);
+});
+
+test.describe('with a browser in Spanish', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('the editor speaks Spanish, from its own files', async ({ page, blockedRequests }) => {
+    await openEditor(page, repositoryFiles(), 'Trabajar con un repositorio local');
+    await expect(page.getByRole('tree', { name: 'Lista de colecciones' })).toBeVisible();
+    await openFile(page, label.office, label.officeFile, 'Guardar');
+    await expect(page.getByRole('button', { name: 'Cancelar la edición' })).toBeVisible();
+    expect(
+      blockedRequests.filter((url) => !expectedElsewhere.some((known) => known.test(url))),
+    ).toEqual([]);
+  });
+});
+
+/**
+ * Types a mistake into a field, presses Save and sees the field say `message`: the editor saved
+ * nothing (checked with the files at the end).
+ */
+async function refused(page: Page, fieldGroup: Locator, mistake: string, message: string) {
+  const box = fieldGroup.getByRole('textbox').or(fieldGroup.getByRole('spinbutton'));
+  await box.fill(mistake);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(fieldGroup).toContainText(message);
+  await expect(page.getByText(says.saved)).toHaveCount(0);
+}
+
+/** Leaves an entry without saving it, discarding what was typed. */
+async function leaveEntry(page: Page) {
+  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  const discard = page.getByRole('button', { name: /^Discard/ });
+  const list = page.getByRole('treeitem', { name: label.articles });
+  await expect(discard.or(list).first()).toBeVisible();
+  if (await discard.isVisible()) await discard.click();
+  await expect(list).toBeVisible();
+}
+
+/** Fills one language of the article being written; the date only in English (shared). */
+async function fillArticle(page: Page, edit: Locator, text: (typeof article)['en'], date?: string) {
+  await field(edit, 'Title / Título').getByRole('textbox').fill(text.title);
+  await field(edit, 'Summary for the list of articles / Resumen para la lista de artículos')
+    .getByRole('textbox')
+    .fill(text.excerpt);
+  if (date) await field(edit, 'Date / Fecha').getByRole('textbox').fill(date);
+  await field(edit, 'Tags / Etiquetas').getByRole('textbox').first().fill(text.tags[0]!);
+  const body = field(edit, 'Article / Artículo').getByRole('textbox');
+  await body.click();
+  await page.keyboard.type(text.body);
+}
