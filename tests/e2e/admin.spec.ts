@@ -1,21 +1,34 @@
 import type { Locator, Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
+  copyFileSync,
+  cpSync,
   existsSync,
+  linkSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import type { HoursRow, Weekday } from '../../content/client';
+import { officeClosures, officeHours, timeZone } from '../../content/practice';
+import { formatTime, weekdayName } from '../../lib/dates';
 import { factArgNames } from '../../lib/facts';
+import { officeStatus, statusText } from '../../lib/office-status';
+import en from '../../messages/en.json';
+import es from '../../messages/es.json';
 import { test as base, expect, watchPolicy } from './fixtures';
-import { builtPages, notPageDirs } from './site';
+import { languages, msg, type Lang } from './messages';
+import { freePort } from './ports';
+import { builtPages, fullTier, notPageDirs } from './site';
 
 /**
  * The office's editor at /admin/ (docs/content.md#editing-the-site), offline, as the office uses
@@ -90,7 +103,7 @@ const label = {
   spanish: 'Spanish / Español',
 };
 /** The words the editor answers with (its English interface). */
-const says = {
+const editorSays = {
   saved: 'Entry saved.',
   required: 'This field is required.',
   placeholder: 'A word in {curly braces} was changed',
@@ -192,7 +205,7 @@ async function save(page: Page, file: string) {
     .poll(async () => (await storedFiles(page))[file] !== before, { timeout: 15_000 })
     .toBe(true);
   const ms = Date.now() - started;
-  await expect(page.getByText(says.saved)).toBeVisible();
+  await expect(page.getByText(editorSays.saved)).toBeVisible();
   return ms;
 }
 
@@ -212,10 +225,29 @@ async function scrollTo(page: Page, target: Locator) {
 }
 
 /** Opens a collection's one file (Office, Reviews, FAQ) from the collection list. */
-async function openFile(page: Page, collection: string, file: string, saveButton = 'Save') {
+async function openFile(page: Page, collection: string, file: string, ui = english) {
   await page.getByRole('treeitem', { name: collection }).click();
   await page.getByRole('row', { name: file }).click();
-  await expect(page.getByRole('button', { name: saveButton, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: ui.save, exact: true })).toBeVisible();
+  // The editor announces the file once its form is ready; typing before that may be lost.
+  await expect(page.getByRole('status').filter({ hasText: ui.editing })).toHaveCount(1);
+}
+
+/** The words of the editor's interface that the tests wait for, in English and in Spanish. */
+const english = { save: 'Save', editing: 'now editing the' };
+const spanish = { save: 'Guardar', editing: 'Ahora estás editando el archivo' };
+
+/**
+ * Adds a closed day to the list and waits for its fields. A click the editor drops while it
+ * redraws the form (seldom, on a busy machine) is made again, as the office would.
+ */
+async function addClosure(closures: Locator) {
+  const firstDay = field(closures, 'First day closed / Primer día cerrado');
+  const add = closures.getByRole('button', { name: /^Add \W?closed day \/ día cerrado\W?$/ });
+  await expect(async () => {
+    if (!(await firstDay.count())) await add.click();
+    await expect(firstDay).toHaveCount(1, { timeout: 2_000 });
+  }).toPass();
 }
 
 /** After a save, the editor goes back to the collections. */
@@ -234,14 +266,73 @@ function writeCopy(files: Files): string {
   return dir;
 }
 
-/** `npm run check:content -- --root <dir>`: its exit code and its lines. */
+/**
+ * A copy of the repository with the files the office saved, to build: the sources as they are,
+ * node_modules linked file by file (Next's bundler refuses a node_modules outside the project).
+ */
+function siteWith(saved: Files): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sunny-steps-office-'));
+  const skip = new Set([
+    'node_modules',
+    '.next',
+    'out',
+    '.git',
+    'test-results',
+    'playwright-report',
+    '.scratch',
+    '.inbox',
+  ]);
+  cpSync(root, dir, {
+    recursive: true,
+    filter: (from) => !skip.has(path.relative(root, from).split(path.sep)[0]!),
+  });
+  const link = (from: string, to: string) => {
+    mkdirSync(to, { recursive: true });
+    for (const entry of readdirSync(from, { withFileTypes: true })) {
+      const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
+      if (entry.isDirectory()) link(source, target);
+      else if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
+      else {
+        try {
+          linkSync(source, target);
+        } catch {
+          copyFileSync(source, target);
+        }
+      }
+    }
+  };
+  link(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  for (const [file, text] of Object.entries(saved)) {
+    if (!file.startsWith('content/')) continue;
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+/** Runs a command in a folder; resolves with its exit code and its output. */
+function run(command: string, args: string[], cwd: string) {
+  return new Promise<{ code: number; output: string }>((resolve) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/**
+ * `npm run check:content -- --root <dir>` on a copy of the repository's content: its exit code
+ * and what it printed, line by line (each problem is `<file>: <field>: <what to do>`).
+ */
 function contentCheck(dir: string) {
   const result = spawnSync(process.execPath, [checkScript, '--root', dir], {
     cwd: root,
     encoding: 'utf8',
   });
   if (result.error) throw result.error;
-  return { status: result.status, lines: `${result.stdout}\n${result.stderr}`.split('\n') };
+  const lines = `${result.stdout}\n${result.stderr}`.split('\n').map((line) => line.trim());
+  return { status: result.status, lines: lines.filter(Boolean) };
 }
 
 const json = (text: string | undefined) => JSON.parse(text ?? 'null') as unknown;
@@ -254,6 +345,63 @@ function frontMatter(text: string | undefined) {
   expect(match, 'front matter between --- lines').not.toBeNull();
   return { data: parseYaml(match![1]!) as Record<string, unknown>, body: match![2]!.trim() };
 }
+
+/** The sentence the office adds to a Spanish FAQ answer. */
+const addedSentence = ' Le enviamos un recordatorio unos días antes de cada cita.';
+
+/**
+ * The closed day the office adds: the first day from 2027-01-01 on that the hours would open
+ * (so that "Open now" changes on it), and the moment the full tier looks: midway through that
+ * day's hours, on the practice's clock.
+ */
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const weekdayOf = (ms: number) =>
+  (['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const)[
+    new Date(ms).getUTCDay()
+  ]!;
+const openRow = (ms: number) =>
+  officeHours.find(
+    (row): row is Extract<HoursRow, { opens: string }> =>
+      'opens' in row && row.days.includes(weekdayOf(ms)),
+  );
+const closureDay = (() => {
+  let day = Date.UTC(2027, 0, 1);
+  while (!openRow(day) || officeClosures.includes(isoDay(day))) day += 86_400_000;
+  return day;
+})();
+const closureDate = isoDay(closureDay);
+const closureMoment = (() => {
+  const { opens, closes } = openRow(closureDay)!;
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const asUtc = closureDay + ((minutes(opens) + minutes(closes)) / 2) * 60_000;
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(asUtc)
+    .find((part) => part.type === 'timeZoneName')!.value;
+  const [, sign = '+', hours = '0', mins = '0'] = /GMT([+-])(\d\d):(\d\d)/.exec(zone) ?? [];
+  const offset = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(mins));
+  return new Date(asUtc - offset * 60_000).toISOString();
+})();
+/** Monday's opening time, which the office keeps when it changes the closing time. */
+const mondayOpens = (
+  officeHours.find((row) => 'opens' in row && row.days.includes('monday')) as { opens: string }
+).opens;
+/** The office hours after the edit: Monday closes at 17:30. */
+const hoursAfterEdit: HoursRow[] = officeHours.flatMap((row): HoursRow[] => {
+  if (!('opens' in row) || !row.days.includes('monday')) return [row];
+  const others = row.days.filter((day) => day !== 'monday');
+  return [
+    { days: ['monday'], opens: row.opens, closes: '17:30' },
+    ...(others.length ? [{ ...row, days: others as [Weekday, ...Weekday[]] }] : []),
+  ];
+});
+/** What "Open now" says at a moment, with the edited hours and these closed days. */
+const openNowSays = (lang: Lang, time: string, closures: readonly string[]) =>
+  statusText(
+    officeStatus(new Date(time), hoursAfterEdit, closures, timeZone),
+    'office',
+    { en: en.OfficeStatus, es: es.OfficeStatus }[lang],
+    lang,
+  );
 
 /** The article the office writes, in both languages. */
 const article = {
@@ -274,16 +422,17 @@ const article = {
   },
 };
 
-test.describe.configure({ mode: 'serial' });
-
 test.describe('the office edits the site in the editor, offline', () => {
-  test.setTimeout(120_000);
+  // The full tier builds what the first test saved.
+  test.describe.configure({ mode: 'serial' });
+  let savedByTheOffice: Files | undefined;
 
   test('hours, a closed day, an FAQ answer, an article and a review, saved as expected and passing the check', async ({
     page,
     blockedRequests,
   }) => {
     const files = repositoryFiles();
+    test.setTimeout(120_000);
     const ready = await openEditor(page, files);
     const timings: string[] = [`editor ready ${ready} ms`];
 
@@ -294,10 +443,10 @@ test.describe('the office edits the site in the editor, offline', () => {
     await expect(closes).toHaveValue('18:00');
     await closes.fill('17:30');
     const closures = field(page, 'Closed days / Días cerrados');
-    await closures.getByRole('button', { name: /^Add \W?closed day \/ día cerrado\W?$/ }).click();
+    await addClosure(closures);
     await field(closures, 'First day closed / Primer día cerrado')
       .getByRole('textbox')
-      .fill('2027-01-01');
+      .fill(closureDate);
     const reason = field(
       closures,
       'Reason, as the site shows it / Motivo, como lo muestra el sitio',
@@ -312,7 +461,6 @@ test.describe('the office edits the site in the editor, offline', () => {
       groups: { items: { a: { en: string; es: string } }[] }[];
     };
     const answer = faqs.groups[0]!.items[1]!.a;
-    const addedSentence = ' Le enviamos un recordatorio unos días antes de cada cita.';
     await openFile(page, label.faqs, label.faqsFile);
     const spanishAnswer = field(field(page, 'Answer / Respuesta').nth(1), label.spanish).getByRole(
       'textbox',
@@ -346,6 +494,10 @@ test.describe('the office edits the site in the editor, offline', () => {
     // 4. A new article, in English and in Spanish.
     await page.getByRole('treeitem', { name: label.articles }).click();
     await page.getByRole('button', { name: 'Create New Entry' }).click();
+    // The editor announces the new entry once its form is ready; typing before that is lost.
+    await expect(page.getByRole('status').filter({ hasText: 'creating a new entry' })).toHaveCount(
+      1,
+    );
     const edit = page.getByRole('group', { name: /^Edit \W?English\W? Content$/ });
     await fillArticle(page, edit, article.en, article.date);
     await page
@@ -377,7 +529,7 @@ test.describe('the office edits the site in the editor, offline', () => {
     };
     practice.hours.monday.closes = '17:30';
     practice.closures.push({
-      from: '2027-01-01',
+      from: closureDate,
       label: { en: "New Year's Day", es: 'Año Nuevo' },
     });
     expect(saved['content/data/practice.json']).toBe(asFile(practice));
@@ -402,8 +554,7 @@ test.describe('the office edits the site in the editor, offline', () => {
     try {
       expect(existsSync(checkScript), 'scripts/check/content.mjs, the content check').toBe(true);
       const check = contentCheck(copy);
-      expect(check.lines.filter(Boolean), 'content check on the saved files').toEqual([]);
-      expect(check.status).toBe(0);
+      expect(check.status, `content check on the saved files:\n${check.lines.join('\n')}`).toBe(0);
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
@@ -412,6 +563,91 @@ test.describe('the office edits the site in the editor, offline', () => {
     ).toEqual([]);
     test.info().annotations.push({ type: 'timings', description: timings.join(', ') });
     console.log(`admin: ${timings.join(', ')}`);
+    savedByTheOffice = saved;
+  });
+
+  test('built, each change shows on its page', async ({ page }) => {
+    test.skip(!fullTier, 'npm run test:full builds the saved files');
+    test.setTimeout(20 * 60_000);
+    expect(savedByTheOffice, 'the files the first test saved').toBeDefined();
+    const site = siteWith(savedByTheOffice!);
+    let server: ChildProcess | undefined;
+    try {
+      const started = Date.now();
+      const build = await run(process.execPath, ['scripts/build/build.mjs'], site);
+      expect(build.code, `the build of the saved files:\n${build.output.slice(-4000)}`).toBe(0);
+      const built = Date.now() - started;
+      const port = await freePort();
+      server = spawn(process.execPath, ['scripts/serve/serve.mjs'], {
+        cwd: site,
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+        stdio: 'ignore',
+      });
+      const origin = `http://127.0.0.1:${port}`;
+      await expect
+        .poll(
+          () =>
+            fetch(`${origin}/`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 30_000 },
+        )
+        .toBe(200);
+      console.log(
+        `admin: the saved files built in ${built} ms, served after ${Date.now() - started} ms`,
+      );
+
+      for (const { lang, prefix } of languages) {
+        // The closed day, in "Open now" on its date (midway through that day's hours).
+        const saidThen = openNowSays(lang, closureMoment, [...officeClosures, closureDate]);
+        expect(saidThen, 'the closed day changes what "Open now" says').not.toBe(
+          openNowSays(lang, closureMoment, officeClosures),
+        );
+        await page.clock.install({ time: new Date(closureMoment) });
+        await page.goto(`${origin}${prefix || '/'}`);
+        const status = page.locator('[data-office-status="office"] [data-status-text]').first();
+        await expect(status).toHaveAttribute('data-status-text', 'live');
+        await expect(status).toHaveText(saidThen);
+
+        // Monday's new closing time, in the footer's hours.
+        const footer = page.getByRole('contentinfo');
+        const monday = weekdayName('monday', lang);
+        const terms = (await footer.getByRole('term').allTextContents()).map((t) => t.trim());
+        const values = (await footer.getByRole('definition').allTextContents()).map((t) =>
+          t.trim(),
+        );
+        const row = terms.indexOf(monday);
+        expect(row, `${monday} alone in the footer's hours: ${terms.join(' | ')}`).toBeGreaterThan(
+          -1,
+        );
+        expect(values[row]).toBe(
+          msg(lang, 'Hours.time', {
+            opens: formatTime(mondayOpens, lang),
+            closes: formatTime('17:30', lang),
+          }),
+        );
+
+        // The edited review, on the home page.
+        await expect(page.getByRole('main')).toContainText('Mariana G.');
+
+        // The new article, in the blog's list and on its own page.
+        await page.goto(`${origin}${prefix}/blog`);
+        await expect(
+          page.getByRole('main').getByRole('link', { name: article[lang].title }).first(),
+        ).toBeVisible();
+        await page.goto(`${origin}${prefix}/blog/${article.slug}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(article[lang].title);
+        await expect(page.getByRole('main')).toContainText(article[lang].body);
+      }
+
+      // The Spanish FAQ answer, on the Spanish FAQ page.
+      await page.goto(`${origin}/es/faqs`);
+      await expect(page.getByRole('main')).toContainText(addedSentence.trim());
+    } finally {
+      server?.kill();
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 });
 
@@ -433,9 +669,9 @@ test('the classic mistakes are refused: by the editor, the field showing why; by
   await scrollTo(page, spanishAnswer.getByRole('textbox'));
   // A brace lost, a fact's name translated, the Spanish left empty.
   for (const [mistake, message] of [
-    [checkup.es.replace('{checkupMonths}', '{checkupMonths'), says.placeholder],
-    [checkup.es.replace('{checkupMonths}', '{mesesEntreRevisiones}'), says.placeholder],
-    ['', says.required],
+    [checkup.es.replace('{checkupMonths}', '{checkupMonths'), editorSays.placeholder],
+    [checkup.es.replace('{checkupMonths}', '{mesesEntreRevisiones}'), editorSays.placeholder],
+    ['', editorSays.required],
   ] as const) {
     await refused(page, spanishAnswer, mistake, message);
   }
@@ -451,15 +687,15 @@ test('the classic mistakes are refused: by the editor, the field showing why; by
   await field(page, 'Number / Número').getByRole('textbox').fill('(909) 555-0142');
   // A closed day with its Spanish reason left empty, its first day an unreal date typed by hand.
   const closures = field(page, 'Closed days / Días cerrados');
-  await closures.getByRole('button', { name: /^Add \W?closed day \/ día cerrado\W?$/ }).click();
+  await addClosure(closures);
   const reason = field(closures, 'Reason, as the site shows it / Motivo, como lo muestra el sitio');
   await field(reason, label.english).getByRole('textbox').fill('Staff training');
   const firstDay = field(closures, 'First day closed / Primer día cerrado');
   await firstDay.getByRole('textbox').click();
   await page.keyboard.type('02302027');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(field(reason, label.spanish)).toContainText(says.required);
-  await expect(firstDay).toContainText(says.required);
+  await expect(field(reason, label.spanish)).toContainText(editorSays.required);
+  await expect(firstDay).toContainText(editorSays.required);
   await leaveEntry(page);
 
   await openFile(page, label.reviews, label.reviewsFile);
@@ -487,7 +723,7 @@ test('the classic mistakes are refused: by the editor, the field showing why; by
   await openFile(page, label.office, label.officeFile);
   const monday = field(field(page, 'Usual office hours / Horario habitual'), 'Monday / Lunes');
   await field(monday, 'Closes at / Cierra a las').getByRole('textbox').fill('07:00');
-  await closures.getByRole('button', { name: /^Add \W?closed day \/ día cerrado\W?$/ }).click();
+  await addClosure(closures);
   await firstDay.getByRole('textbox').fill('2027-12-24');
   await field(reason, label.english).getByRole('textbox').fill('Christmas Eve');
   await field(reason, label.spanish).getByRole('textbox').fill('Christmas Eve');
@@ -577,7 +813,7 @@ test.describe('with a browser in Spanish', () => {
   test('the editor speaks Spanish, from its own files', async ({ page, blockedRequests }) => {
     await openEditor(page, repositoryFiles(), 'Trabajar con un repositorio local');
     await expect(page.getByRole('tree', { name: 'Lista de colecciones' })).toBeVisible();
-    await openFile(page, label.office, label.officeFile, 'Guardar');
+    await openFile(page, label.office, label.officeFile, spanish);
     await expect(page.getByRole('button', { name: 'Cancelar la edición' })).toBeVisible();
     expect(
       blockedRequests.filter((url) => !expectedElsewhere.some((known) => known.test(url))),
@@ -594,7 +830,7 @@ async function refused(page: Page, fieldGroup: Locator, mistake: string, message
   await box.fill(mistake);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(fieldGroup).toContainText(message);
-  await expect(page.getByText(says.saved)).toHaveCount(0);
+  await expect(page.getByText(editorSays.saved)).toHaveCount(0);
 }
 
 /** Leaves an entry without saving it, discarding what was typed. */
@@ -607,15 +843,26 @@ async function leaveEntry(page: Page) {
   await expect(list).toBeVisible();
 }
 
-/** Fills one language of the article being written; the date only in English (shared). */
+/**
+ * Fills one language of the article being written, each field seen to hold what was typed; the
+ * date only in English (the editor copies it to Spanish).
+ */
 async function fillArticle(page: Page, edit: Locator, text: (typeof article)['en'], date?: string) {
-  await field(edit, 'Title / Título').getByRole('textbox').fill(text.title);
-  await field(edit, 'Summary for the list of articles / Resumen para la lista de artículos')
-    .getByRole('textbox')
-    .fill(text.excerpt);
-  if (date) await field(edit, 'Date / Fecha').getByRole('textbox').fill(date);
-  await field(edit, 'Tags / Etiquetas').getByRole('textbox').first().fill(text.tags[0]!);
+  const typeInto = async (box: Locator, value: string) => {
+    await box.fill(value);
+    await expect(box).toHaveValue(value);
+  };
+  await typeInto(field(edit, 'Title / Título').getByRole('textbox'), text.title);
+  await typeInto(
+    field(edit, 'Summary for the list of articles / Resumen para la lista de artículos').getByRole(
+      'textbox',
+    ),
+    text.excerpt,
+  );
+  if (date) await typeInto(field(edit, 'Date / Fecha').getByRole('textbox'), date);
+  await typeInto(field(edit, 'Tags / Etiquetas').getByRole('textbox').first(), text.tags[0]!);
   const body = field(edit, 'Article / Artículo').getByRole('textbox');
   await body.click();
   await page.keyboard.type(text.body);
+  await expect(body).toHaveText(text.body);
 }
