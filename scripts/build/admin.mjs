@@ -26,9 +26,9 @@ export const placeholderToken = 'FACT_PLACEHOLDERS';
 export const cspToken = 'ADMIN_CSP';
 
 /**
- * The pattern an FAQ text must match: any text without braces, `{name}` for a fact the site
- * fills in, and (for the one Spanish answer that still uses it) `{name, plural, one {…} other
- * {…}}` one level deep. Anything else with a brace (`{phone`, `{telefono}`, `phone}`) is refused.
+ * The pattern an FAQ text must match: any text without braces, and `{name}` for a fact the site
+ * fills in. Anything else with a brace (`{phone`, `{telefono}`, `phone}`, a plural form, which
+ * the facts module formats instead, as `{firstVisitBy}`) is refused, as the content check does.
  * @param {readonly string[]} names the facts' names (factArgNames)
  * @returns {string}
  */
@@ -38,8 +38,7 @@ export function placeholderPattern(names) {
     if (!/^[A-Za-z_]\w*$/.test(name)) throw new Error(`admin: "${name}" is not a fact's name`);
   }
   const name = `(?:${[...names].sort().join('|')})`;
-  const plural = `\\{${name}, plural,(?: (?:=\\d+|zero|one|two|few|many|other) \\{[^{}]*\\})+\\}`;
-  return `^(?:[^{}]|\\{${name}\\}|${plural})*$`;
+  return `^(?:[^{}]|\\{${name}\\})*$`;
 }
 
 /**
