@@ -117,6 +117,12 @@ const paths = [
   '/blog/index',
   '/%61bout.html',
   '/about%2F',
+  // the office's editor: its page, its configuration (a type neither server names) and its code
+  '/admin',
+  '/admin/',
+  '/admin/index.html',
+  '/admin/config.yml',
+  '/admin/cms/editor.js',
   // the spec's /en redirects
   '/en',
   '/en/',
