@@ -200,6 +200,19 @@ export const officeHours: readonly HoursRow[] = weekdays.reduce<HoursRow[]>((row
 export const closures = office.closures;
 
 /**
+ * The closed days not yet over on `today` (`YYYY-MM-DD`, the build's date: the daily rebuild
+ * drops a past one), soonest first: the pages list them with their reason under the hours.
+ */
+export function upcomingClosures(
+  today = new Date().toISOString().slice(0, 10),
+  list: readonly (typeof closures)[number][] = closures,
+) {
+  return list
+    .filter((closure) => (closure.to ?? closure.from) >= today)
+    .sort((a, b) => a.from.localeCompare(b.from));
+}
+
+/**
  * Every closed day as `YYYY-MM-DD` in the practice's time zone (a closure's first to last day),
  * as "Open now" reads them.
  */

@@ -1,7 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { officeHours, type HoursRow } from '@/content/practice';
+import { officeHours, upcomingClosures, type HoursRow } from '@/content/practice';
+import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
-import { formatTime, weekdayName } from '@/lib/dates';
+import { formatLongDate, formatTime, weekdayName } from '@/lib/dates';
 
 /**
  * How a row of the office hours reads in the page's language: its days ("Monday – Thursday";
@@ -52,15 +53,39 @@ export function useHoursText(width: 'long' | 'short' = 'long') {
  */
 export function OfficeHours({ className }: { className?: string }) {
   const { days, value } = useHoursText();
+  const locale = useLocale() as Locale;
+  const t = useTranslations('Hours');
+  const closed = upcomingClosures();
 
   return (
-    <dl className={cn('grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5', className)}>
-      {officeHours.map((row) => (
-        <div key={row.days.join()} className="contents">
-          <dt className="font-bold">{days(row)}</dt>
-          <dd className="tabular-nums">{value(row)}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className={cn('grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5', className)}>
+        {officeHours.map((row) => (
+          <div key={row.days.join()} className="contents">
+            <dt className="font-bold">{days(row)}</dt>
+            <dd className="tabular-nums">{value(row)}</dd>
+          </div>
+        ))}
+      </dl>
+      {closed.length > 0 && (
+        // The office's closed days, with their reason (content/data/practice.json `closures`).
+        <ul className="mt-3 grid gap-1 text-base">
+          {closed.map((closure) => (
+            <li key={closure.from}>
+              {closure.to
+                ? t('closedFromTo', {
+                    from: formatLongDate(closure.from, locale),
+                    to: formatLongDate(closure.to, locale),
+                    reason: closure.label[locale],
+                  })
+                : t('closedOn', {
+                    date: formatLongDate(closure.from, locale),
+                    reason: closure.label[locale],
+                  })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

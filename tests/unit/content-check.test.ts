@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { officeHours } from '@/content/practice';
+import { officeHours, upcomingClosures } from '@/content/practice';
 
 /**
  * The content check on the repository (it must pass) and on a copy with the classic mistakes an
@@ -133,5 +133,22 @@ describe('the office hours as the pages show them', () => {
           JSON.stringify({ ...row, days: [] }),
         );
     }
+  });
+});
+
+describe('the closed days the pages list under the hours', () => {
+  const label = { en: 'Holiday', es: 'Feriado' };
+  const list = [
+    { from: '2026-12-24', to: '2026-12-25', label },
+    { from: '2026-11-26', label },
+    { from: '2026-07-03', label },
+  ];
+  it('are the ones not yet over on the build date, soonest first', () => {
+    expect(upcomingClosures('2026-11-26', list).map((c) => c.from)).toEqual([
+      '2026-11-26',
+      '2026-12-24',
+    ]);
+    expect(upcomingClosures('2026-12-25', list).map((c) => c.from)).toEqual(['2026-12-24']);
+    expect(upcomingClosures('2026-12-26', list)).toEqual([]);
   });
 });
