@@ -32,7 +32,7 @@ export function postSlugs(): string[] {
 /** A post's front matter and reading time, read from its file. */
 export function postMeta(slug: string, locale: Locale): PostMeta {
   const file = `content/blog/${slug}/index.${locale}.mdx`;
-  const text = readFileSync(path.join(process.cwd(), file), 'utf8');
+  const text = readFileSync(path.join(root, slug, `index.${locale}.mdx`), 'utf8');
   const front = /^---\n([\s\S]*?)\n---\n/.exec(text);
   if (!front) throw new Error(`${file}: the article must start with its front matter (---)`);
   const data = parseContent(file, postFrontMatter, YAML.parse(front[1]!));

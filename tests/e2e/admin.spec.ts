@@ -335,6 +335,34 @@ function contentCheck(dir: string) {
   return { status: result.status, lines: lines.filter(Boolean) };
 }
 
+/**
+ * tests/unit/office-content.test.ts, the loaders' test, on a folder of saved content, told what
+ * the office changed: its exit code and output.
+ */
+function loadersOn(dir: string, edits: Record<string, unknown>) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/jest/bin/jest.js'),
+      '--ci',
+      '--runTestsByPath',
+      'tests/unit/office-content.test.ts',
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        FORCE_COLOR: '0',
+        OFFICE_SAVED: dir,
+        OFFICE_EDITS: JSON.stringify(edits),
+      },
+    },
+  );
+  if (result.error) throw result.error;
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
 const json = (text: string | undefined) => JSON.parse(text ?? 'null') as unknown;
 /** JSON as the repository writes it (2 spaces, a final newline), which the editor keeps. */
 const asFile = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -432,7 +460,7 @@ test.describe('the office edits the site in the editor, offline', () => {
     blockedRequests,
   }) => {
     const files = repositoryFiles();
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const ready = await openEditor(page, files);
     const timings: string[] = [`editor ready ${ready} ms`];
 
@@ -555,6 +583,21 @@ test.describe('the office edits the site in the editor, offline', () => {
       expect(existsSync(checkScript), 'scripts/check/content.mjs, the content check').toBe(true);
       const check = contentCheck(copy);
       expect(check.status, `content check on the saved files:\n${check.lines.join('\n')}`).toBe(0);
+      // Jest runs the loaders the pages import on the saved files, and finds each change.
+      const loaders = loadersOn(copy, {
+        mondayCloses: '17:30',
+        closure: { date: closureDate, en: "New Year's Day", es: 'Año Nuevo' },
+        faq: { group: 0, item: 1, esEndsWith: addedSentence },
+        review: { parent: 'Mariana G.', enEndsWith: ' Thank you!' },
+        article: {
+          slug: article.slug,
+          date: article.date,
+          en: { title: article.en.title },
+          es: { title: article.es.title },
+        },
+      });
+      expect(loaders.status, `Jest on the saved files:\n${loaders.output}`).toBe(0);
+      expect(loaders.output).toMatch(/Tests:\s+\d+ passed, \d+ total/);
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
