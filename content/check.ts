@@ -187,6 +187,10 @@ async function articleProblems(
         problems.push(
           `content/blog/${slug}/index.es.mdx: date: ${fronts.es.date} in Spanish, ${fronts.en.date} in English: use the same date`,
         );
+      if (fronts.en.updated !== fronts.es.updated)
+        problems.push(
+          `content/blog/${slug}/index.es.mdx: updated: ${fronts.es.updated ?? 'empty'} in Spanish, ${fronts.en.updated ?? 'empty'} in English: use the same day`,
+        );
       if (fronts.en.tags.length !== fronts.es.tags.length)
         problems.push(
           `content/blog/${slug}/index.es.mdx: tags: ${fronts.es.tags.length} tags in Spanish, ${fronts.en.tags.length} in English: translate each tag, one for one`,

@@ -48,6 +48,9 @@ const realDate = z
   .string({ error: 'write the date' })
   .refine(isRealDate, { error: 'not a real date: write it as YYYY-MM-DD, e.g. 2027-01-01' });
 
+/** Today, `YYYY-MM-DD`, by the build machine's clock. */
+export const today = (now = new Date()) => now.toISOString().slice(0, 10);
+
 /** This month, `YYYY-MM`, by the build machine's clock. */
 export const thisMonth = (now = new Date()) => now.toISOString().slice(0, 7);
 
@@ -237,12 +240,30 @@ export const faqsData = z
 export type FaqsData = z.infer<typeof faqsData>;
 
 /** A blog post's front matter, in each language; the slug is the folder's name. */
-export const postFrontMatter = z.object({
-  title: words(120),
-  excerpt: words(300),
-  date: realDate,
-  tags: z.array(words(40)).min(1, { error: 'give the article at least one tag' }),
-});
+export const postFrontMatter = z
+  .object({
+    title: words(120),
+    excerpt: words(300),
+    date: realDate,
+    /** The day the article was last reviewed and changed in substance; the pages show it. */
+    updated: realDate.optional(),
+    tags: z.array(words(40)).min(1, { error: 'give the article at least one tag' }),
+  })
+  .superRefine(({ date, updated }, context) => {
+    if (!updated || !isRealDate(updated) || !isRealDate(date)) return;
+    if (updated < date)
+      context.addIssue({
+        code: 'custom',
+        path: ['updated'],
+        message: `${updated} is before the article's date (${date}): write the day it was updated, or leave it empty`,
+      });
+    else if (updated > today())
+      context.addIssue({
+        code: 'custom',
+        path: ['updated'],
+        message: `${updated} is in the future: write the day it was updated`,
+      });
+  });
 
 export type PostFrontMatter = z.infer<typeof postFrontMatter>;
 

@@ -7,6 +7,8 @@ export type PostMeta = {
   excerpt: string;
   /** ISO calendar date, e.g. 2024-01-15. */
   date: string;
+  /** The day it was last reviewed and changed, if it was. */
+  updated?: string;
   /** Minutes to read, counted from the text (readingMinutes). */
   readMinutes: number;
   tags: string[];

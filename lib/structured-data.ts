@@ -117,7 +117,7 @@ export function blogPostingJsonLd(locale: Locale, meta: PostMeta): WithContext<B
     headline: meta.title,
     description: meta.excerpt,
     datePublished: meta.date,
-    dateModified: meta.date,
+    dateModified: meta.updated ?? meta.date,
     inLanguage: intlLocale[locale],
     author: { '@type': 'Person', name: dentistName(locale), url: absoluteUrl('/about', locale) },
     publisher: { '@id': practiceId },

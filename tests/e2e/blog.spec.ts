@@ -29,6 +29,14 @@ for (const { prefix, lang } of languages) {
             exact: true,
           }),
         ).toBeVisible();
+        // "Updated <date>" for a post the office marked updated, and nothing of the kind otherwise.
+        const anyDay = escapeRegExp(msg(lang, 'Blog.updated', { date: '\u0000' })).replace(
+          '\u0000',
+          '.+',
+        );
+        await expect(card.getByText(new RegExp(`^${anyDay}$`))).toHaveText(
+          post.updated ? msg(lang, 'Blog.updated', { date: postDate(post, lang, 'updated') }) : [],
+        );
         await expect(card).toContainText(practice.dentist.name);
         await expect(card.getByRole('listitem')).toHaveText(post.tags);
         // The heading keeps its last two words together (noWidow, an inline-block); the link's
@@ -48,6 +56,15 @@ for (const { prefix, lang } of languages) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const article = page.getByRole('main').getByRole('article');
         await expect(article.locator('time')).toHaveText(postDate(post, lang));
+        if (post.updated)
+          await expect(
+            article.getByText(
+              msg(lang, 'Blog.updated', { date: postDate(post, lang, 'updated') }),
+              {
+                exact: true,
+              },
+            ),
+          ).toBeVisible();
         await expect(page.getByRole('link', { name: back })).toHaveAttribute(
           'href',
           `${prefix}/blog`,

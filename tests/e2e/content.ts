@@ -78,4 +78,6 @@ export function postBody(
 }
 
 /** A post's date as its card and its article print it: "January 15, 2024". */
-export const postDate = (post: PostMeta, lang: Lang) => formatLongDate(post.date, lang);
+/** A post's date, or the day it was updated, as the page writes it. */
+export const postDate = (post: PostMeta, lang: Lang, which: 'date' | 'updated' = 'date') =>
+  formatLongDate(post[which] ?? post.date, lang);

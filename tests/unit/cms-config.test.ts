@@ -326,6 +326,7 @@ describe('the configuration the build writes (out/admin/config.yml)', () => {
       title: true,
       excerpt: true,
       date: 'duplicate',
+      updated: 'duplicate',
       tags: true,
       body: true,
     });

@@ -83,6 +83,15 @@ describe('the content check', () => {
         text.replace('<Fact name="metalMonthsMin" />', '<Fact name="metalMonthsMin">'),
       );
       edit(post('when-should-child-see-orthodontist', 'en'), (text) => `${text}\n<Widget />\n`);
+      edit(post('make-child-comfortable-pediatric-dentist', 'en'), (text) =>
+        text.replace(/^updated: .*$/m, 'updated: 2020-01-01'),
+      );
+      edit(post('complete-guide-kids-braces', 'en'), (text) =>
+        text.replace(/^updated: .*$/m, 'updated: 2999-01-01'),
+      );
+      edit(post('when-should-child-see-orthodontist', 'es'), (text) =>
+        text.replace(/^updated: .*$/m, 'updated: 2026-11-20'),
+      );
       rmSync(path.join(root, post('understanding-pediatric-dental-emergencies', 'es')));
 
       const { code, problems } = checkContent(root);
@@ -103,6 +112,9 @@ describe('the content check', () => {
         'content/faqs.json: groups.2.items.0.a.en: a {placeholder} is broken ({firstVisitAge, …} is more than a {name})',
         'content/blog/top-5-tips-childrens-oral-health/index.en.mdx: date: not a real date',
         'content/blog/complete-guide-kids-braces/index.es.mdx: line',
+        "content/blog/make-child-comfortable-pediatric-dentist/index.en.mdx: updated: 2020-01-01 is before the article's date",
+        'content/blog/complete-guide-kids-braces/index.en.mdx: updated: 2999-01-01 is in the future',
+        'content/blog/when-should-child-see-orthodontist/index.es.mdx: updated: 2026-11-20 in Spanish',
         'content/blog/when-should-child-see-orthodontist/index.en.mdx: line',
         'content/blog/understanding-pediatric-dental-emergencies/index.es.mdx: (the whole file): it is missing',
       ];

@@ -6,7 +6,7 @@ import { formatLongDate } from '@/lib/dates';
 import { Chips } from '../shared/Chips';
 
 /**
- * Date (long form, in the page's language), read time and, where given, the author, separated
+ * Date (long form, in the page's language), the day it was updated if it was, read time and, where given, the author, separated
  * by dots. Each item carries its dot in front, and the row is shifted left by one dot's width
  * inside a clipping box: an item that starts a line has its dot clipped, so a wrapped line
  * never ends or starts with a stray "·".
@@ -27,6 +27,9 @@ export function PostMetaLine({
         <Item>
           <time dateTime={meta.date}>{formatLongDate(meta.date, locale)}</time>
         </Item>
+        {meta.updated && (
+          <Item>{t('updated', { date: formatLongDate(meta.updated, locale) })}</Item>
+        )}
         <Item>{t('readTime', { minutes: meta.readMinutes })}</Item>
         {by && <Item>{by}</Item>}
       </span>
