@@ -684,16 +684,6 @@ export const spots = {
   }),
 };
 
-/** The figures each picture uses (for ART.md). */
-export function figuresUsed() {
-  /** @type {Record<string, string[]>} */
-  const out = {};
-  for (const [k, p] of Object.entries(headers)) out[`header/${k}`] = p.figures;
-  for (const [k, p] of Object.entries(team)) out[`team/${k}`] = p.figures;
-  for (const [k, p] of Object.entries(spots)) out[`spot/${k}`] = p.figures;
-  return out;
-}
-
 // ---- Blog covers with people (1200 × 630) ------------------------------------------------------
 
 /**
@@ -820,3 +810,16 @@ export const covers = {
     },
   ),
 };
+
+/** The figures each picture uses, for ART.md: `node -e` prints them (see ART.md). */
+export function figuresUsed() {
+  /** @type {Record<string, string[]>} */
+  const out = {};
+  for (const [k, p] of Object.entries(headers)) out[`header/${k}`] = p.figures;
+  out['photo/dentist-portrait'] = portrait().figures;
+  out['photo/office'] = office().figures;
+  for (const [k, p] of Object.entries(team)) out[`team/${k}`] = p.figures;
+  for (const [k, p] of Object.entries(spots)) out[`spot/${k}`] = p.figures;
+  for (const [k, p] of Object.entries(covers)) out[`blog/${k}`] = p.figures;
+  return out;
+}
