@@ -155,8 +155,8 @@ export const headers = {
     pic.add(shadow(175, 370, 56), shadow(320, 370, 60));
     const n = pic.person('nurse', 175, 370, 240, hygienist);
     const [hx, hy] = n.at(150, 200);
-    pic.add(toothbrush(hx, hy, 86, -58, P.sun));
-    pic.add(tooth(hx + 70, hy - 95, 40, P.white, P.sky2), spark(hx + 100, hy - 118, 8));
+    pic.add(toothbrush(hx - 4, hy + 2, 64, -18, P.sun));
+    pic.add(tooth(hx + 50, hy - 90, 40, P.white, P.sky2), spark(hx + 80, hy - 112, 8));
     child(
       pic,
       'boy-backpack',
@@ -536,8 +536,8 @@ export const headers = {
       { skin: SKIN.fair, hair: HAIR.brown, top: P.sun },
       { flip: true },
     );
-    const [kx, ky] = b.at(108, 78);
-    pic.add(rect(kx - 12, ky - 10, 22, 18, 7, P.white, ` stroke="${P.coral2}" stroke-width="2.5"`));
+    const [kx, ky] = b.at(112, 84);
+    pic.add(rect(kx - 8, ky - 7, 15, 13, 5, P.coralSoft, ` stroke="${P.coral2}" stroke-width="2"`));
     end();
   }),
 };
@@ -549,9 +549,7 @@ export function portrait() {
   const pic = new Pic('dentist-portrait', 400, 500);
   const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: 430, radius: 36 });
   pic.add(windowPane(40, 50, 120, 120));
-  pic.add(toothFrame(270, 70, 70, 80, P.sunSoft2));
-  pic.add(chairLamp(70, 430, 150, 210));
-  pic.add(dentalChair(-40, 360, 200, 460, P.sky2));
+  pic.add(dentalChair(-60, 380, 200, 460, P.sky2));
   const d = pic.person('dentist', 250, 640, 620, dentist);
   const [mx, my] = d.at(45, 175);
   pic.add(
