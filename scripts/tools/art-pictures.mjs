@@ -599,7 +599,7 @@ export function office() {
  */
 function teamPic(key, wall, draw) {
   const pic = new Pic(`team-${key}`, 400, 400);
-  const end = room(pic, { wall, floor: P.sand, floorY: 330, radius: 200 });
+  const end = room(pic, { wall, floor: P.sand, floorY: 330, radius: 32 });
   draw(pic);
   end();
   return pic;
@@ -649,14 +649,17 @@ function spotPic(key, tint, round, draw) {
 }
 
 export const spots = {
-  // Sedation: the calm mask on a tooth-friendly nose, as a comfortable cup and its tube.
+  // Sedation: the nose hood of nitrous oxide, its two tubes rising on either side.
   sedation: spotPic('sedation', P.brandSoft, true, (pic) => {
+    pic.add(line('M47 72Q30 60 34 30M73 72Q90 60 86 30', P.sky2, 5));
     pic.add(
-      line('M70 66Q96 40 88 22', P.sky2, 6),
-      ellipse(60, 70, 26, 18, P.sky, ` stroke="${P.sky2}" stroke-width="4"`),
-      ellipse(52, 64, 8, 4, P.white, ' fill-opacity=".7"'),
+      pathD(
+        'M42 76Q60 36 78 76Q60 90 42 76Z',
+        P.sky,
+        ` stroke="${P.sky2}" stroke-width="4" stroke-linejoin="round"`,
+      ),
     );
-    pic.add(spark(30, 34, 8));
+    pic.add(ellipse(55, 66, 5, 3, P.white, ' fill-opacity=".8"'), spark(96, 24, 8));
   }),
   nitrous: spotPic('nitrous', P.leafSoft, true, (pic) => {
     pic.add(
@@ -668,17 +671,22 @@ export const spots = {
     pic.add(line('M72 32Q90 12 100 36', P.sky2, 4), spark(96, 76, 7));
   }),
   'sedation-staff': spotPic('sedation-staff', P.sunSoft, false, (pic) => {
-    pic.person('dentist', 60, 116, 104, dentist);
+    pic.person('dentist', 58, 114, 102, dentist);
+    pic.add(spark(98, 24, 8));
   }),
   'finance-use': spotPic('finance-use', P.sunSoft, true, (pic) => {
     pic.add(tooth(52, 62, 56, P.white, P.sky2), card(78, 78, 40, P.brand, -12), spark(92, 30, 8));
   }),
   'timeline-meet': spotPic('timeline-meet', P.brandSoft, true, (pic) => {
-    pic.person('nurse', 60, 112, 98, hygienist);
+    const clip = pic.clip('<circle cx="60" cy="60" r="56"/>');
+    pic.add(`<g clip-path="url(#${clip})">`);
+    pic.person('nurse', 58, 166, 146, hygienist);
+    pic.add('</g>', spark(98, 24, 8));
   }),
   'familiar-faces': spotPic('familiar-faces', P.sunSoft, false, (pic) => {
-    pic.person('dentist', 42, 114, 96, dentist);
-    pic.person('nurse', 80, 114, 92, hygienist, { flip: true });
+    pic.person('dentist', 42, 114, 100, dentist);
+    pic.person('nurse', 82, 114, 96, hygienist, { flip: true });
+    pic.add(spark(104, 20, 7));
   }),
 };
 
