@@ -44,7 +44,7 @@ const entries = {
   // except on home, where the picture shows the families the practice serves.
   'header/home': meaningful('header', 'home', {
     en: 'Illustration of a mother arriving at our office with her two children, welcomed by our dentist',
-    es: 'Ilustración de una mamá que llega a nuestro consultorio con sus dos hijos y a quien recibe nuestra dentista',
+    es: 'Ilustración de una mamá que llega con sus dos hijos a nuestro consultorio, donde los recibe nuestra dentista',
   }),
   'header/about': decorative('header', 'about'),
   'header/services': decorative('header', 'services'),
