@@ -25,7 +25,8 @@ const outDir = path.join(process.cwd(), 'scripts/tools/people');
  * to leave out (by colour), and which of its colours play which role.
  * @typedef {[number, number, number, number]} Box
  * @typedef {{ scene: string, box: Box, drop?: string[], dropTags?: string[], dropFaint?: string[],
- *   exclude?: Box[], dropShapes?: Box[], roles?: Record<string, string[]>, note: string }} Figure
+ *   exclude?: Box[], dropShapes?: Box[], dropIn?: Box[], dropFaintIn?: Box[],
+ *   roles?: Record<string, string[]>, note: string }} Figure
  * `exclude`: leave out the shapes inside these boxes; `dropShapes`: leave out the shapes whose
  * box is (to 4 units) one of these (a skateboard under a child's feet).
  * @type {Record<string, Figure>}
@@ -75,7 +76,7 @@ mkdirSync(outDir, { recursive: true });
 try {
   for (const [name, figure] of Object.entries(figures)) {
     await page.setContent(`<body>${sceneSvg(tmp, figure.scene)}</body>`);
-    const shapes = await page.evaluate(
+    const found = await page.evaluate(
       ({ box, drop, dropTags, dropFaint, dropShapes, exclude }) => {
         const svg = /** @type {SVGSVGElement} */ (document.querySelector('svg'));
         const rootInverse = /** @type {DOMMatrix} */ (svg.getScreenCTM()).inverse();
@@ -159,7 +160,25 @@ try {
         dropShapes: figure.dropShapes,
       },
     );
-    if (!shapes.length) throw new Error(`people: nothing inside the box of ${name}`);
+    if (!found.length) throw new Error(`people: nothing inside the box of ${name}`);
+    const x0 = Math.min(...found.map((s) => s.box[0]));
+    const y0 = Math.min(...found.map((s) => s.box[1]));
+    // Leftovers of the scene that lie on the figure (a rope's handle, the shadow of a crib's
+    // bars), named by boxes in the figure's own units: `dropIn` any shape, `dropFaintIn` only
+    // the see-through shading.
+    const inside = (/** @type {Box} */ b, /** @type {Box[] | undefined} */ boxes) =>
+      (boxes ?? []).some(
+        ([bx0, by0, bx1, by1]) =>
+          b[0] - x0 >= bx0 && b[1] - y0 >= by0 && b[2] - x0 <= bx1 && b[3] - y0 <= by1,
+      );
+    const shapes = found.filter(
+      (s) =>
+        !inside(s.box, figure.dropIn) &&
+        !(
+          inside(s.box, figure.dropFaintIn) &&
+          s.attrs.some(([k, v]) => k === 'opacity' && Number(v) < 0.5)
+        ),
+    );
     const minX = Math.min(...shapes.map((s) => s.box[0]));
     const minY = Math.min(...shapes.map((s) => s.box[1]));
     const maxX = Math.max(...shapes.map((s) => s.box[2]));
