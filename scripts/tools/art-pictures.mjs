@@ -30,6 +30,7 @@ import {
   sofa,
   spark,
   star,
+  stool,
   tooth,
   toothFrame,
   toothbrush,
@@ -198,34 +199,42 @@ export const headers = {
     end();
   }),
 
-  // A child, awake, in the dental chair with the nitrous nose mask; her mother at her side and
-  // our dentist beside the chair.
+  // A child, awake, in the dental chair with the nitrous nose mask; her mother at her feet and
+  // our dentist on her stool at the head of the chair, at the child's eye level.
   'sedation-dentistry': header('sedation-dentistry', (pic) => {
     const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: FLOOR });
     pic.add(windowPane(36, 50, 110, 100));
-    pic.add(chairLamp(340, FLOOR, 236, 66));
-    // the gas unit, behind the chair
+    pic.add(chairLamp(null, FLOOR, 214, 84));
+    // the gas unit, on the wall behind the dentist
     pic.add(
-      rect(300, 196, 40, 134, 8, P.white),
-      rect(306, 206, 12, 40, 5, P.sky2),
-      rect(322, 206, 12, 40, 5, P.leaf2),
+      rect(392, 92, 70, 64, 10, P.white),
+      rect(402, 102, 20, 44, 6, P.sky2),
+      rect(430, 102, 20, 44, 6, P.leaf2),
     );
-    pic.add(dentalChair(70, 254, 210, FLOOR + 30, P.sky2));
-    pic.add('<g transform="rotate(5 230 258)">');
-    const g = child(pic, 'girl-sitting', 178, 258, 150, {
+    pic.add(dentalChair(60, 282, 200, FLOOR + 30, P.sky2));
+    pic.add('<g transform="rotate(5 210 286)">');
+    const g = child(pic, 'girl-sitting', 164, 288, 146, {
       skin: SKIN.tan,
       hair: HAIR.black,
       top: P.sun,
       shoes: P.deep,
     });
-    pic.add(noseMask(...g.at(350, 98), 13, g.at(350, 8), [318, 212]), '</g>');
-    pic.add(shadow(420, 372, 52));
-    pic.person('dentist', 420, 372, 236, dentist, { flip: false });
+    pic.add(noseMask(...g.at(350, 98), 13, g.at(350, 8), [404, 156]), '</g>');
+    pic.add(stool(352, FLOOR + 42, 58));
+    pic.add(shadow(352, 374, 44));
+    pic.person(
+      'dentist-seated',
+      356,
+      370,
+      204,
+      { ...dentist, top: P.white, shoes: P.deep },
+      { flip: true },
+    );
     pic.person(
       'mother-kneeling',
-      70,
+      62,
       376,
-      170,
+      166,
       { skin: SKIN.tan, hair: HAIR.dark, top: P.brand, belt: P.deep },
       { flip: true },
     );

@@ -285,15 +285,31 @@ export function dentalChair(x = 0, y = 0, w = 200, floorY = 360, color = P.sky2)
   );
 }
 
-/** The lamp over the chair: a pole, an arm and a lamp head with its light. */
-export function chairLamp(poleX = 0, floorY = 360, headX = 0, headY = 0) {
+/**
+ * The lamp over the chair: a pole from the floor (or, when `poleX` is null, a rod from the
+ * ceiling), an arm and a lamp head with its light.
+ * @param {number | null} poleX
+ * @param {number} floorY
+ * @param {number} headX
+ * @param {number} headY
+ */
+export function chairLamp(poleX, floorY, headX, headY) {
+  const support =
+    poleX === null
+      ? rect(headX + 36, 0, 8, headY - 36, 4, P.slate2) +
+        line(
+          `M${headX + 40} ${headY - 36}Q${headX + 40} ${headY - 20} ${headX} ${headY - 8}`,
+          P.slate2,
+          6,
+        )
+      : rect(poleX - 4, headY - 40, 8, floorY - headY + 40, 4, P.slate2) +
+        line(
+          `M${poleX} ${headY - 36}Q${(poleX + headX) / 2} ${headY - 60} ${headX} ${headY - 8}`,
+          P.slate2,
+          6,
+        );
   return (
-    rect(poleX - 4, headY - 40, 8, floorY - headY + 40, 4, P.slate2) +
-    line(
-      `M${poleX} ${headY - 36}Q${(poleX + headX) / 2} ${headY - 60} ${headX} ${headY - 8}`,
-      P.slate2,
-      6,
-    ) +
+    support +
     pathD(
       `M${headX - 22} ${headY}Q${headX} ${headY - 24} ${headX + 22} ${headY}Z`,
       P.white,
@@ -304,6 +320,18 @@ export function chairLamp(poleX = 0, floorY = 360, headX = 0, headY = 0) {
       P.sunSoft2,
       ' fill-opacity=".45"',
     )
+  );
+}
+
+/** The dentist's stool: a round seat on a column with wheels, its seat top at y = seat. */
+export function stool(cx = 0, floorY = 360, seat = 0) {
+  const top = floorY - seat;
+  return (
+    rect(cx - 4, top, 8, seat - 6, 3, P.slate2) +
+    rect(cx - 22, floorY - 8, 44, 6, 3, P.slate2) +
+    circle(cx - 20, floorY - 2, 3, P.slate) +
+    circle(cx + 20, floorY - 2, 3, P.slate) +
+    rect(cx - 22, top - 8, 44, 12, 6, P.brand)
   );
 }
 
