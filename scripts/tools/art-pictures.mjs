@@ -218,6 +218,7 @@ export const headers = {
       hair: HAIR.black,
       top: P.sun,
       shoes: P.deep,
+      ties: P.sky2,
     });
     pic.add(noseMask(...g.at(350, 98), 13, g.at(350, 8), [404, 156]), '</g>');
     pic.add(stool(352, FLOOR + 42, 58));
@@ -594,6 +595,7 @@ export function office() {
     hair: HAIR.brown,
     top: P.leaf2,
     shoes: P.deep,
+    ties: P.sunDark,
   });
   end();
   return pic;
@@ -749,6 +751,7 @@ export const covers = {
         hair: HAIR.brown,
         top: P.leaf2,
         shoes: P.deep,
+        ties: P.sun,
       });
       pic.add(shadow(860, 592, 80));
       const n = pic.person(

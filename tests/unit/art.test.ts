@@ -169,8 +169,10 @@ describe('the people in the pictures', () => {
     (name) => {
       const svg = read(name);
       expect(svg).not.toMatch(emojiPerson);
-      // A colour role left unfilled would be drawn black ("@skin" is no colour).
+      // A colour role left unfilled would be drawn black ("@skin" is no colour), and unDraw's
+      // own accent would be off the palette.
       expect(svg).not.toMatch(/="@/);
+      expect(svg.toLowerCase()).not.toContain('#6c63ff');
     },
   );
 });
