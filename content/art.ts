@@ -2,12 +2,14 @@ import type { Locale } from '@/i18n/routing';
 
 /**
  * The catalogue of the site's illustrations: every file in public/art, drawn by
- * scripts/tools/art.mjs (`npm run art`) in one style (Fluent Emoji Flat on soft shapes in the site
- * palette; see ART.md for sources and licences). Show one with <Art name="…" />.
+ * scripts/tools/art.mjs (`npm run art`): whole people from unDraw recoloured to the site palette,
+ * in rooms of the office we draw ourselves (see ART.md for sources and licences). Show one with
+ * <Art name="…" />.
  *
  * Each picture has the aspect ratio of the photo that may replace it later (header 5:4,
- * portrait 4:5, office 3:2), so swapping in a photo is one file and moves nothing. A picture
- * that carries meaning has alt text in both languages; the others are decorative (alt="").
+ * portrait 4:5, office 3:2, team 1:1), so swapping in a photo is one file and moves nothing. A
+ * picture that carries meaning has alt text in both languages; the others are decorative
+ * (alt="").
  */
 export type ArtEntry = {
   /** The file as the browser asks for it (under public/). */
@@ -24,6 +26,7 @@ const sizes = {
   spot: [120, 120],
   avatar: [96, 96],
   blog: [1200, 630],
+  team: [400, 400],
 } as const;
 
 function decorative(group: keyof typeof sizes, name: string): ArtEntry {
@@ -38,10 +41,10 @@ function meaningful(group: keyof typeof sizes, name: string, alt: Alt): ArtEntry
 
 const entries = {
   // Page headers (5:4), one per content page. Decorative: the heading beside says it all,
-  // except on home, where the children show the families the practice serves.
+  // except on home, where the picture shows the families the practice serves.
   'header/home': meaningful('header', 'home', {
-    en: 'Three smiling children of different backgrounds, with a tooth, a toothbrush and a sun',
-    es: 'Tres niños sonrientes de distintos orígenes, con un diente, un cepillo de dientes y un sol',
+    en: 'Illustration of a mother arriving at our office with her two children, welcomed by our dentist',
+    es: 'Ilustración de una mamá que llega con sus dos hijos a nuestro consultorio, donde los recibe nuestra dentista',
   }),
   'header/about': decorative('header', 'about'),
   'header/services': decorative('header', 'services'),
@@ -64,8 +67,8 @@ const entries = {
     width: 400,
     height: 500,
     alt: {
-      en: 'Illustrated portrait of our pediatric dentist, smiling, in a white coat with a stethoscope',
-      es: 'Retrato ilustrado de nuestra dentista pediátrica, sonriente, con bata blanca y estetoscopio',
+      en: 'Illustration of our pediatric dentist in a white coat, holding a dental mirror beside the dental chair',
+      es: 'Ilustración de nuestra dentista pediátrica con bata blanca y un espejo dental, junto al sillón dental',
     },
   },
   'photo/office': {
@@ -73,10 +76,28 @@ const entries = {
     width: 600,
     height: 400,
     alt: {
-      en: 'Illustration of our waiting room: the front desk, a family on the sofa and a play corner',
-      es: 'Ilustración de nuestra sala de espera: la recepción, una familia en el sofá y un rincón de juegos',
+      en: 'Illustration of our waiting room: the front desk, a mother with her baby by the sofa and a girl in the play corner',
+      es: 'Ilustración de nuestra sala de espera: la recepción, una mamá con su bebé junto al sofá y una niña en el rincón de juegos',
     },
   },
+
+  // The team (1:1), one picture per role, until the practice sends photos of its own team.
+  'team/dentist': meaningful('team', 'dentist', {
+    en: 'Illustration of our pediatric dentist in a white coat, holding a dental mirror',
+    es: 'Ilustración de nuestra dentista pediátrica con bata blanca y un espejo dental',
+  }),
+  'team/hygienist': meaningful('team', 'hygienist', {
+    en: 'Illustration of our dental hygienist in blue scrubs, holding a toothbrush',
+    es: 'Ilustración de nuestra higienista dental con uniforme azul y un cepillo de dientes en la mano',
+  }),
+  'team/assistant': meaningful('team', 'assistant', {
+    en: 'Illustration of our dental assistant in scrubs and a white coat, beside the treatment light',
+    es: 'Ilustración de nuestro asistente dental con uniforme y bata blanca, junto a la lámpara de tratamiento',
+  }),
+  'team/front-desk': meaningful('team', 'front-desk', {
+    en: 'Illustration of our front desk coordinator at the reception desk, ready to answer the phone',
+    es: 'Ilustración de nuestra coordinadora de recepción en su escritorio, lista para contestar el teléfono',
+  }),
 
   // Spot art for cards (1:1), decorative: the card's title names the thing.
   // Services

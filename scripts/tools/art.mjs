@@ -8,6 +8,14 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import {
+  headers,
+  office,
+  portrait,
+  spots as peopleSpots,
+  team,
+  covers as peopleCovers,
+} from './art-pictures.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {typeof import('@iconify-json/fluent-emoji-flat').icons} */
@@ -502,307 +510,6 @@ function fitBlob([cx, cy, rx, ry, fill, seed, wobble = 0.07], width, height, mar
   return [cx, cy, fx, fy, fill, seed, wobble];
 }
 
-/** @type {(key: string, o: Layout) => Picture} */
-const header = (key, o) => scene(`header-${key}`, 500, 400, o);
-
-const headers = {
-  home: header('home', {
-    bg: C.cream,
-    blob: [250, 206, 230, 175, C.sunSoft, 2],
-    arch: [105, 84, 290, 350, C.brandSoft],
-    people: [
-      ['boy-light', 172, 350, 134],
-      ['boy-medium-dark', 330, 350, 134],
-      ['girl-medium', 251, 350, 158],
-    ],
-    from: [-20, 340],
-    stones: [
-      ['tooth', 70, 262, 38],
-      ['toothbrush', 92, 146, 32, { rotate: 14 }],
-      [null, 250, 40],
-    ],
-    sun: [428, 74],
-    badges: [['yellow-heart', 428, 252, 30]],
-    sparks: [
-      [452, 344, 11],
-      [30, 196, 8],
-      [388, 150, 9],
-      [162, 70, 8],
-    ],
-  }),
-  about: header('about', {
-    bg: C.sand,
-    blob: [235, 206, 230, 175, C.cream, 5],
-    arch: [36, 96, 280, 350, C.leafSoft],
-    // The dentist with a child: one dentist, as the practice has (no second doctor implied).
-    people: [
-      ['woman-health-worker-medium', 132, 350, 198],
-      ['girl-dark', 246, 350, 122],
-    ],
-    from: [520, 400],
-    stones: [
-      ['tooth', 404, 306, 38],
-      ['yellow-heart', 446, 192, 30],
-    ],
-    sun: [392, 78],
-    sparks: [
-      [342, 168, 9],
-      [474, 100, 8],
-      [58, 56, 11],
-      [300, 44, 8],
-    ],
-  }),
-  services: header('services', {
-    bg: C.cream,
-    blob: [265, 206, 230, 175, C.brandSoft, 3],
-    arch: [232, 100, 226, 350, C.leafSoft],
-    people: [['girl-medium-dark', 345, 350, 176]],
-    from: [-20, 400],
-    stones: [
-      ['toothbrush', 80, 316, 34, { rotate: 14 }],
-      ['tooth', 168, 226, 38],
-      ['tooth-braces-metal', 78, 144, 34],
-    ],
-    sun: [170, 62],
-    sparks: [
-      [466, 58, 10],
-      [28, 232, 8],
-      [472, 372, 10],
-      [236, 310, 8],
-    ],
-  }),
-  orthodontics: header('orthodontics', {
-    bg: C.sunSoft,
-    blob: [235, 206, 230, 175, C.cream, 7],
-    arch: [40, 96, 230, 350, C.brandSoft],
-    people: [['boy-medium', 155, 350, 180]],
-    from: [520, 350],
-    stones: [
-      ['tooth-aligner', 428, 304, 32],
-      ['tooth-braces-metal', 364, 196, 52],
-    ],
-    sun: [440, 72],
-    sparks: [
-      [300, 56, 10],
-      [300, 320, 9],
-      [474, 196, 9],
-      [30, 60, 8],
-    ],
-  }),
-  'sedation-dentistry': header('sedation-dentistry', {
-    bg: C.brandSoft,
-    blob: [250, 206, 230, 175, C.cream, 4],
-    disc: [250, 200, 104, C.sunSoft, 'relieved-face', 148],
-    from: [-20, 390],
-    stones: [
-      ['teddy-bear', 92, 306, 40],
-      ['cloud', 84, 150, 34],
-      [null, 250, 48],
-    ],
-    sun: [424, 82],
-    badges: [['light-blue-heart', 416, 284, 30]],
-    sparks: [
-      [462, 186, 9],
-      [34, 236, 8],
-      [330, 356, 9],
-      [176, 104, 8],
-    ],
-  }),
-  'special-needs': header('special-needs', {
-    bg: C.cream,
-    blob: [265, 206, 230, 175, C.leafSoft, 6],
-    arch: [232, 100, 220, 350, C.sunSoft],
-    people: [['child-medium', 342, 350, 172]],
-    from: [40, 430],
-    stones: [
-      ['headphone', 96, 302, 38],
-      ['puzzle-piece', 162, 192, 34],
-    ],
-    sun: [82, 80],
-    badges: [['yellow-heart', 452, 156, 26]],
-    sparks: [
-      [196, 62, 10],
-      [32, 200, 8],
-      [474, 352, 10],
-    ],
-  }),
-  insurance: header('insurance', {
-    bg: C.brandSoft,
-    blob: [260, 206, 230, 175, C.cream, 8],
-    arch: [34, 110, 216, 350, C.sunSoft],
-    people: [['woman-medium-dark', 142, 350, 168]],
-    from: [520, 420],
-    stones: [
-      ['identification-card', 440, 332, 32],
-      ['shield', 356, 210, 70],
-    ],
-    sun: [446, 72],
-    badges: [['check-mark-button', 412, 154, 22, { scale: 1.2 }]],
-    sparks: [
-      [282, 64, 10],
-      [268, 332, 9],
-      [478, 226, 8],
-      [36, 60, 8],
-    ],
-  }),
-  carecredit: header('carecredit', {
-    bg: C.cream,
-    blob: [265, 206, 230, 175, C.sunSoft, 1],
-    arch: [34, 104, 216, 350, C.brandSoft],
-    people: [['man-beard-medium-light', 142, 350, 166]],
-    from: [330, 440],
-    stones: [
-      ['clipboard', 322, 320, 34],
-      ['check-mark-button', 420, 246, 28, { scale: 1.2 }],
-      ['credit-card', 348, 150, 36],
-    ],
-    sun: [446, 70],
-    sparks: [
-      [280, 56, 10],
-      [474, 166, 8],
-      [470, 364, 10],
-      [36, 56, 8],
-    ],
-  }),
-  appointment: header('appointment', {
-    bg: C.leafSoft,
-    blob: [265, 206, 230, 175, C.cream, 9],
-    arch: [176, 94, 290, 350, C.brandSoft],
-    people: [
-      ['woman-light', 280, 350, 172],
-      ['girl-light', 382, 350, 128],
-    ],
-    from: [-20, 400],
-    stones: [
-      ['check-mark-button', 72, 318, 24, { scale: 1.2 }],
-      ['spiral-calendar', 98, 204, 44],
-    ],
-    sun: [126, 70],
-    sparks: [
-      [252, 48, 10],
-      [472, 60, 9],
-      [28, 120, 8],
-      [180, 370, 8],
-    ],
-  }),
-  contact: header('contact', {
-    bg: C.sand,
-    blob: [240, 206, 230, 175, C.cream, 10],
-    arch: [34, 96, 220, 350, C.leafSoft],
-    people: [['person-tipping-hand-medium-dark', 150, 350, 176]],
-    from: [520, 400],
-    stones: [
-      ['mobile-phone', 424, 318, 36],
-      ['envelope', 356, 212, 32],
-      ['speech-balloon', 432, 128, 30],
-    ],
-    sun: [330, 58],
-    sparks: [
-      [476, 48, 9],
-      [292, 138, 8],
-      [56, 56, 10],
-      [476, 222, 8],
-    ],
-  }),
-  faqs: header('faqs', {
-    bg: C.cream,
-    blob: [265, 206, 230, 175, C.brandSoft, 11],
-    arch: [228, 100, 224, 350, C.sunSoft],
-    people: [['person-raising-hand-medium-light', 345, 350, 176]],
-    from: [-20, 350],
-    stones: [
-      ['speech-balloon', 86, 300, 32],
-      ['light-bulb', 156, 198, 32],
-      ['thought-balloon', 80, 110, 32],
-    ],
-    sun: [196, 50],
-    sparks: [
-      [470, 60, 10],
-      [28, 206, 8],
-      [470, 362, 9],
-    ],
-  }),
-  reviews: header('reviews', {
-    bg: C.sunSoft,
-    blob: [250, 206, 230, 175, C.cream, 12],
-    arch: [100, 124, 300, 350, C.brandSoft],
-    people: [
-      ['man-medium', 198, 350, 166],
-      ['girl-medium-light', 308, 350, 130],
-    ],
-    from: [-20, 270],
-    stones: [
-      ['star', 66, 152, 26],
-      ['star', 250, 58, 30],
-      ['star', 434, 152, 26],
-    ],
-    to: [520, 270],
-    badges: [['yellow-heart', 440, 300, 26]],
-    sparks: [
-      [156, 78, 9],
-      [344, 78, 9],
-      [52, 320, 11],
-    ],
-  }),
-  blog: header('blog', {
-    bg: C.leafSoft,
-    blob: [265, 206, 230, 175, C.cream, 13],
-    arch: [234, 100, 220, 350, C.sunSoft],
-    people: [['child-dark', 344, 350, 172]],
-    from: [-20, 420],
-    stones: [
-      ['open-book', 104, 300, 42],
-      ['pencil', 166, 186, 30],
-    ],
-    sun: [86, 86],
-    sparks: [
-      [206, 58, 9],
-      [30, 206, 8],
-      [472, 60, 10],
-    ],
-  }),
-  'new-patients': header('new-patients', {
-    bg: C.cream,
-    blob: [250, 206, 230, 175, C.leafSoft, 14],
-    arch: [150, 96, 220, 350, C.brandSoft],
-    people: [['boy-medium-light', 260, 350, 170]],
-    from: [-20, 390],
-    stones: [
-      ['clipboard', 76, 288, 34],
-      ['tooth', 104, 174, 32],
-    ],
-    sun: [82, 70],
-    badges: [['waving-hand-medium', 424, 160, 34]],
-    sparks: [
-      [200, 52, 10],
-      [462, 272, 9],
-      [30, 190, 8],
-      [420, 356, 8],
-    ],
-  }),
-  emergency: header('emergency', {
-    bg: C.coralSoft,
-    blob: [240, 206, 230, 175, C.cream, 15],
-    arch: [34, 96, 220, 350, C.brandSoft],
-    // Our dentist (one dentist, drawn alike everywhere: the portrait's figure).
-    people: [['woman-health-worker-medium', 144, 350, 222]],
-    from: [520, 420],
-    pathColor: C.coral,
-    stones: [
-      ['adhesive-bandage', 424, 330, 34, { rotate: -20 }],
-      ['glass-of-milk', 340, 232, 30],
-      ['telephone-receiver', 424, 136, 38],
-    ],
-    sun: [308, 58, 16],
-    sparkColor: C.coral,
-    sparks: [
-      [474, 46, 9],
-      [276, 152, 8, C.sun],
-      [54, 56, 10],
-    ],
-  }),
-};
-
 // ---- Spot art for cards (1:1) ---------------------------------------------------------------
 
 /**
@@ -902,71 +609,6 @@ const spots = {
   'bring-papers': spot('bring-papers', 'page-facing-up', C.brandSoft),
   'bring-comfort': spot('bring-comfort', 'teddy-bear', C.sunSoft),
 };
-
-// ---- The dentist's portrait (4:5) and the office (3:2) --------------------------------------
-
-function portrait() {
-  const pic = new Picture('dentist-portrait', 400, 500);
-  const frame = `<rect x="0" y="0" width="400" height="500" rx="36"/>`;
-  const clip = pic.clip(frame);
-  pic.add(rect(0, 0, 400, 500, 36, C.sand));
-  pic.add(`<g clip-path="url(#${clip})">`);
-  // A soft light behind the head, a dotted path circling it, and the sun rising at its end.
-  pic.add(circle(200, 210, 210, C.cream));
-  pic.add(arch(50, 70, 300, 520, C.brandSoft));
-  pic.add(steps('M36 420C20 300 40 160 130 92S300 40 352 120', C.sun, 8, 19));
-  pic.add(sunMark(350, 92, 22));
-  pic.bust('woman-health-worker-medium', 200, 530, 420);
-  pic.add('</g>');
-  badge(pic, 'tooth', 70, 414, 40);
-  pic.add(spark(64, 190, 12), spark(340, 230, 10), spark(96, 110, 8));
-  return pic;
-}
-
-function office() {
-  const pic = new Picture('office', 600, 400);
-  const clip = pic.clip(`<rect width="600" height="400" rx="36"/>`);
-  pic.add(`<g clip-path="url(#${clip})">`);
-  // Wall, floor and a skirting board.
-  pic.add(rect(0, 0, 600, 400, 0, C.cream));
-  pic.add(blob(300, 150, 330, 150, C.sunSoft, 4, 0.05));
-  pic.add(rect(0, 300, 600, 100, 0, C.sand));
-  pic.add(rect(0, 294, 600, 8, 0, C.sand2));
-  // An arched window with the sun and a cloud.
-  pic.add(arch(250, 44, 136, 232, C.white));
-  pic.add(arch(260, 54, 116, 222, C.brandSoft));
-  pic.add(sunMark(330, 110, 18));
-  pic.emoji('cloud', 292, 168, 46);
-  pic.add(rect(244, 228, 148, 12, 6, C.sand2));
-  // The front desk, with a smiling team member behind it and a plant on it.
-  pic.add(rect(36, 108, 150, 10, 5, C.sand2));
-  pic.emoji('books', 66, 86, 48);
-  pic.emoji('framed-picture', 156, 72, 56);
-  pic.bust('health-worker-medium-dark', 112, 276, 186);
-  pic.emoji('potted-plant', 200, 200, 52);
-  pic.add(ellipse(120, 334, 110, 10, C.deep, ' fill-opacity=".08"'));
-  pic.add(rect(14, 222, 212, 112, 22, C.brand));
-  pic.add(rect(8, 214, 224, 20, 10, '#0284c7'));
-  pic.add(sunMark(120, 280, 15));
-  // A sofa with a parent and a child waiting, under a picture.
-  pic.emoji('framed-picture', 496, 108, 74);
-  pic.add(ellipse(490, 360, 110, 12, C.deep, ' fill-opacity=".08"'));
-  pic.add(rect(404, 214, 174, 100, 26, '#7dd3fc'));
-  pic.bust('woman-medium', 458, 294, 108);
-  pic.bust('boy-light', 534, 294, 84);
-  pic.add(rect(398, 290, 186, 56, 20, '#38bdf8'));
-  pic.add(rect(386, 248, 34, 98, 16, '#0ea5e9'), rect(562, 248, 34, 98, 16, '#0ea5e9'));
-  pic.add(rect(404, 344, 14, 14, 4, '#0284c7'), rect(564, 344, 14, 14, 4, '#0284c7'));
-  pic.emoji('potted-plant', 354, 270, 80);
-  // A play rug with the steps path across the floor, a teddy and a puzzle.
-  pic.add(ellipse(268, 364, 96, 22, C.leafSoft2));
-  pic.add(steps('M60 410C120 380 180 390 230 366S330 330 380 350', C.sun, 8, 19));
-  pic.emoji('teddy-bear', 252, 344, 54);
-  pic.emoji('puzzle-piece', 312, 366, 34, { rotate: -12 });
-  pic.add('</g>');
-  pic.add(spark(560, 40, 11), spark(42, 48, 9), spark(214, 120, 8), spark(420, 60, 8));
-  return pic;
-}
 
 // ---- Reviewer avatars (1:1) -----------------------------------------------------------------
 
@@ -1118,16 +760,21 @@ const covers = {
 
 // ---- Write the files ------------------------------------------------------------------------
 
-/** @type {Map<string, Picture>} */
+/** @type {Map<string, { toString(): string }>} */
 const files = new Map();
 for (const [name, pic] of Object.entries(headers)) files.set(`header/${name}.svg`, pic);
 for (const [name, pic] of Object.entries(spots)) files.set(`spot/${name}.svg`, pic);
+// Spot art that showed a face or a head is drawn again with objects or small whole figures.
+for (const [name, pic] of Object.entries(peopleSpots)) files.set(`spot/${name}.svg`, pic);
 files.set('photo/dentist-portrait.svg', portrait());
 files.set('photo/office.svg', office());
+for (const [name, pic] of Object.entries(team)) files.set(`team/${name}.svg`, pic);
 avatarPeople.forEach(([name, tint], index) =>
   files.set(`avatar/${index + 1}.svg`, avatar(index + 1, name, tint)),
 );
 for (const [name, pic] of Object.entries(covers)) files.set(`blog/${name}.svg`, pic);
+// Blog covers with people are drawn with whole figures too.
+for (const [name, pic] of Object.entries(peopleCovers)) files.set(`blog/${name}.svg`, pic);
 
 rmSync(outDir, { recursive: true, force: true });
 let total = 0;

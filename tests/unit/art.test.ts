@@ -121,8 +121,60 @@ describe('the art catalogue', () => {
     const ratio = (name: ArtName) => art[name].width / art[name].height;
     expect(ratio('photo/dentist-portrait')).toBeCloseTo(4 / 5);
     expect(ratio('photo/office')).toBeCloseTo(3 / 2);
-    expect(ratio('header/home')).toBeCloseTo(5 / 4);
+    for (const name of artNames.filter((n) => n.startsWith('header/')))
+      expect(ratio(name)).toBeCloseTo(5 / 4);
+    for (const role of ['dentist', 'hygienist', 'assistant', 'front-desk'])
+      expect(ratio(`team/${role}` as ArtName)).toBeCloseTo(1);
   });
+});
+
+describe('the people in the pictures', () => {
+  /** The whole figures a picture places (scripts/tools/art-scenes.mjs marks each one). */
+  const figures = (name: ArtName) =>
+    [...read(name).matchAll(/<g data-figure="([a-z0-9-]+)"/g)].map((m) => m[1]);
+  const children = ['boy', 'girl', 'boy-backpack', 'girl-sitting', 'boy-car', 'girl-reading'];
+  const headers = artNames.filter((name) => name.startsWith('header/'));
+  // An emoji drawing is copied into a <symbol> named after it ("header-home-woman-medium").
+  const emojiPerson =
+    /<symbol id="[^"]*-(face|[a-z-]*health-worker|woman|man|boy|girl|child|person|baby)\b/;
+
+  it.each(headers)('%s shows whole people, not emoji heads', (name) => {
+    expect(figures(name).length).toBeGreaterThanOrEqual(2);
+    expect(read(name)).not.toMatch(/<symbol/);
+  });
+
+  it('shows a child awake in the dental chair with the nose mask, a parent and the dentist on the sedation page', () => {
+    const people = figures('header/sedation-dentistry');
+    expect(people).toEqual(expect.arrayContaining(['girl-sitting', 'mother-kneeling']));
+    // Our dentist, standing or on her stool.
+    expect(people.some((p) => p!.startsWith('dentist'))).toBe(true);
+    expect(read('header/sedation-dentistry')).toContain('data-prop="nose-mask"');
+  });
+
+  it('shows families on the home page: a parent and two children', () => {
+    const people = figures('header/home');
+    expect(people.filter((p) => children.includes(p!)).length).toBeGreaterThanOrEqual(2);
+    expect(people.filter((p) => !children.includes(p!)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the team whole: the dentist in her portrait, one person per team picture', () => {
+    expect(figures('photo/dentist-portrait')).toEqual(['dentist']);
+    expect(figures('photo/office').length).toBeGreaterThanOrEqual(3);
+    for (const role of ['dentist', 'hygienist', 'assistant', 'front-desk'])
+      expect(figures(`team/${role}` as ArtName)).toHaveLength(1);
+  });
+
+  it.each(artNames.filter((name) => !name.startsWith('avatar/')))(
+    '%s: no emoji face or head, and every figure dressed in the palette',
+    (name) => {
+      const svg = read(name);
+      expect(svg).not.toMatch(emojiPerson);
+      // A colour role left unfilled would be drawn black ("@skin" is no colour), and unDraw's
+      // own accent would be off the palette.
+      expect(svg).not.toMatch(/="@/);
+      expect(svg.toLowerCase()).not.toContain('#6c63ff');
+    },
+  );
 });
 
 describe('<Art>', () => {

@@ -1,0 +1,843 @@
+// @ts-check
+// Each page's picture, composed for that page: who is there, what they do, in which room.
+// Figures come from scripts/tools/people (unDraw, via vue-undraw 2.0.13); the rooms, the dental
+// chair, the desk and the props are drawn in scripts/tools/art-scenes.mjs. See ART.md.
+import {
+  HAIR,
+  P,
+  Pic,
+  SKIN,
+  bubble,
+  card,
+  chairLamp,
+  circle,
+  clipboard,
+  clock,
+  dentalChair,
+  ellipse,
+  frontDesk,
+  headphones,
+  line,
+  noseMask,
+  pathD,
+  phone,
+  plant,
+  playCorner,
+  rect,
+  room,
+  screenBack,
+  shadow,
+  sofa,
+  spark,
+  star,
+  stool,
+  tooth,
+  toothFrame,
+  toothbrush,
+  windowPane,
+} from './art-scenes.mjs';
+
+/** A poster of two teeth with braces, our drawing. */
+function bracesPoster(x = 0, y = 0, w = 240) {
+  const k = w / 150;
+  const t = (/** @type {number} */ n) => r2(n * k);
+  let out = rect(x, y, w, t(100), t(12), P.white);
+  out +=
+    tooth(x + t(40), y + t(50), t(50), P.white, P.sky2) +
+    tooth(x + t(110), y + t(50), t(50), P.white, P.sky2);
+  out += line(`M${x + t(16)} ${y + t(52)}q${t(59)} ${t(14)} ${t(118)} 0`, P.slate2, r2(3 * k));
+  for (const bx of [28, 52, 98, 122])
+    out += rect(x + t(bx - 5), y + t(48), t(10), t(10), t(2), P.slate2);
+  return out;
+}
+/** @param {number} n */
+const r2 = (n) => Math.round(n * 10) / 10;
+
+// ---- The people: one look each, so the team is recognisable from page to page ---------------
+
+/** Our dentist (a woman in a white coat) and the team, always dressed the same. */
+const dentist = { skin: SKIN.fair, hair: HAIR.dark, bottom: P.deep };
+const hygienist = { skin: SKIN.tan, hair: HAIR.black, top: P.sky2 };
+const assistant = { skin: SKIN.brown, hair: HAIR.black, top: P.brand };
+const frontDeskStaff = { skin: SKIN.olive, hair: HAIR.brown, top: P.sun };
+
+// Parents and children: many looks, no child the face of two headers.
+const W = 500;
+const H = 400;
+const FLOOR = 330;
+
+/** @type {Map<string, string>} which header each child's look (figure + skin) belongs to */
+const childLooks = new Map();
+const CHILDREN = new Set([
+  'boy',
+  'girl',
+  'boy-backpack',
+  'girl-sitting',
+  'boy-car',
+  'girl-reading',
+]);
+
+/**
+ * @param {string} key
+ * @param {(pic: Pic) => void} draw
+ */
+function header(key, draw) {
+  const pic = new Pic(`header-${key}`, W, H);
+  draw(pic);
+  return pic;
+}
+
+/**
+ * A child in a header, recorded so that no look repeats across page headers.
+ * @param {Pic} pic
+ * @param {string} name
+ * @param {number} cx
+ * @param {number} base
+ * @param {number} height
+ * @param {Record<string, string>} dress
+ * @param {{ flip?: boolean }} [o]
+ */
+function child(pic, name, cx, base, height, dress, o) {
+  if (pic.key.startsWith('header-') && CHILDREN.has(name)) {
+    const look = `${name} ${dress.skin} ${dress.hair ?? ''} ${dress.top ?? ''}`;
+    const seen = childLooks.get(look);
+    if (seen && seen !== pic.key)
+      throw new Error(`art: the child ${look} is in ${seen} and ${pic.key}`);
+    childLooks.set(look, pic.key);
+  }
+  return pic.person(name, cx, base, height, dress, o);
+}
+
+export const headers = {
+  // A mother arrives with her two children; our dentist welcomes them.
+  home: header('home', (pic) => {
+    const end = room(pic, { wall: P.sand, floor: P.sand2, floorY: FLOOR });
+    pic.add(windowPane(40, 60, 130, 120));
+    pic.add(toothFrame(300, 70, 62, 72, P.brandSoft2));
+    pic.add(plant(455, FLOOR + 4, 78, P.sky2));
+    pic.add(shadow(112, 366, 60), shadow(205, 366, 40), shadow(275, 366, 36), shadow(390, 366, 56));
+    pic.person('queue-woman', 112, 366, 236, { skin: SKIN.olive, top: P.sunDark, bottom: P.deep });
+    child(pic, 'boy', 205, 368, 142, { skin: SKIN.tan, hair: HAIR.black, top: P.sky2 });
+    child(pic, 'girl', 272, 366, 128, {
+      skin: SKIN.light,
+      hair: HAIR.chestnut,
+      top: '#86efac',
+      bottom: P.brand,
+    });
+    pic.person('dentist', 392, 368, 240, dentist);
+    pic.add(spark(440, 70, 10), spark(250, 40, 7, P.sunDark));
+    end();
+  }),
+
+  // The team together: the dentist, a hygienist, an assistant and the front desk.
+  about: header('about', (pic) => {
+    const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: FLOOR });
+    pic.add(toothFrame(221, 50, 58, 66, P.sunSoft2));
+    for (const [x, r] of /** @type {const} */ ([
+      [75, 46],
+      [190, 46],
+      [300, 46],
+      [415, 46],
+    ]))
+      pic.add(shadow(x, 370, r));
+    pic.person('team-woman', 72, 368, 224, { skin: SKIN.olive, top: P.sun, bottom: P.deep });
+    pic.person('doctor-man', 188, 370, 236, assistant);
+    pic.person('dentist', 300, 370, 240, dentist);
+    pic.person('nurse', 414, 370, 232, hygienist);
+    end();
+  }),
+
+  // A hygienist shows a child how to brush, with a big toothbrush.
+  services: header('services', (pic) => {
+    const end = room(pic, { wall: P.leafSoft, floor: P.sand, floorY: FLOOR });
+    pic.add(windowPane(330, 56, 120, 110));
+    pic.add(toothFrame(60, 60, 70, 80, P.white));
+    pic.add(plant(40, FLOOR + 6, 70, P.sun));
+    pic.add(shadow(175, 370, 56), shadow(320, 370, 60));
+    const n = pic.person('nurse', 175, 370, 240, hygienist);
+    const [hx, hy] = n.at(150, 200);
+    pic.add(toothbrush(hx - 4, hy + 2, 64, -18, P.sun));
+    pic.add(tooth(hx + 50, hy - 90, 40, P.white, P.sky2), spark(hx + 80, hy - 112, 8));
+    child(
+      pic,
+      'boy-backpack',
+      318,
+      370,
+      170,
+      {
+        skin: SKIN.brown,
+        hair: HAIR.black,
+        top: P.white,
+        bottom: P.deep,
+        socks: P.sun,
+        bag: P.sky2,
+      },
+      { flip: true },
+    );
+    end();
+  }),
+
+  // A teenager with aligners meets our dentist, who holds up a mirror.
+  orthodontics: header('orthodontics', (pic) => {
+    const end = room(pic, { wall: P.sunSoft, floor: P.sand2, floorY: FLOOR });
+    pic.add(bracesPoster(190, 36, 130));
+    pic.add(plant(455, FLOOR + 4, 70, P.brand));
+    pic.add(shadow(150, 370, 60), shadow(340, 370, 56));
+    pic.person('teen', 150, 370, 232, {
+      skin: SKIN.fair,
+      top: P.sky2,
+      hair: HAIR.black,
+      bottom: P.deep,
+    });
+    const d = pic.person('dentist', 345, 370, 244, dentist);
+    const [mx, my] = d.at(45, 175);
+    pic.add(
+      line(`M${mx} ${my}l-20-40`, P.slate2, 4),
+      circle(mx - 24, my - 48, 11, P.white, ` stroke="${P.slate2}" stroke-width="4"`),
+    );
+    pic.add(spark(120, 60, 10), spark(430, 60, 7, P.sunDark));
+    end();
+  }),
+
+  // A child, awake, in the dental chair with the nitrous nose mask; her mother at her feet and
+  // our dentist on her stool at the head of the chair, at the child's eye level.
+  'sedation-dentistry': header('sedation-dentistry', (pic) => {
+    const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: FLOOR });
+    pic.add(windowPane(36, 50, 110, 100));
+    pic.add(chairLamp(null, FLOOR, 214, 84));
+    // the gas unit, on the wall behind the dentist
+    pic.add(
+      rect(392, 92, 70, 64, 10, P.white),
+      rect(402, 102, 20, 44, 6, P.sky2),
+      rect(430, 102, 20, 44, 6, P.leaf2),
+    );
+    pic.add(dentalChair(60, 282, 200, FLOOR + 30, P.sky2));
+    pic.add('<g transform="rotate(5 210 286)">');
+    const g = child(pic, 'girl-sitting', 164, 288, 146, {
+      skin: SKIN.tan,
+      hair: HAIR.black,
+      top: P.sun,
+      shoes: P.deep,
+      ties: P.sky2,
+    });
+    pic.add(noseMask(...g.at(350, 98), 13, g.at(350, 8), [404, 156]), '</g>');
+    pic.add(stool(352, FLOOR + 42, 58));
+    pic.add(shadow(352, 374, 44));
+    pic.person(
+      'dentist-seated',
+      356,
+      370,
+      204,
+      { ...dentist, top: P.white, shoes: P.deep },
+      { flip: true },
+    );
+    pic.person(
+      'mother-kneeling',
+      62,
+      376,
+      166,
+      { skin: SKIN.tan, hair: HAIR.dark, top: P.brand, belt: P.deep },
+      { flip: true },
+    );
+    end();
+  }),
+
+  // A calm room: a child with headphones on a soft rug, his father sitting close.
+  'special-needs': header('special-needs', (pic) => {
+    const end = room(pic, { wall: P.leafSoft, floor: P.sand, floorY: FLOOR });
+    pic.add(windowPane(300, 56, 140, 116));
+    pic.add(toothFrame(180, 70, 56, 64, P.white));
+    pic.add(plant(460, FLOOR + 6, 66, P.sun));
+    pic.add(ellipse(230, 362, 200, 22, P.leafSoft2));
+    pic.add(shadow(160, 372, 72));
+    const f = pic.person('father-child', 160, 372, 250, {
+      skin: SKIN.olive,
+      top: P.brand,
+      bottom: P.deep,
+      skin2: SKIN.olive,
+      hair2: HAIR.black,
+      top2: P.sunSoft2,
+      bottom2: P.sky2,
+    });
+    const [hx, hy] = f.at(200, 222);
+    pic.add(headphones(hx, hy, 50 * f.s, P.sunDark));
+    child(pic, 'boy-car', 352, 372, 116, {
+      skin: SKIN.light,
+      hair: HAIR.chestnut,
+      top: P.sky2,
+      bottom: P.deep,
+    });
+    end();
+  }),
+
+  // A parent at the front desk hands over the insurance card.
+  insurance: header('insurance', (pic) => {
+    const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: FLOOR });
+    pic.add(toothFrame(90, 50, 54, 62, P.sunSoft2), clock(210, 76, 16));
+    pic.person('desk-woman', 135, 262, 122, frontDeskStaff);
+    pic.add(frontDesk(20, 250, 230, FLOOR + 40, P.sky2), screenBack(40, 244));
+    pic.add(shadow(330, 372, 46), shadow(420, 372, 36));
+    const t = pic.person('team-woman', 330, 372, 236, {
+      skin: SKIN.light,
+      top: P.leaf2,
+      bottom: P.deep,
+    });
+    const [cx, cy] = t.at(15, 190);
+    pic.add(card(cx - 6, cy - 6, 40, P.brand, -14));
+    child(
+      pic,
+      'girl',
+      424,
+      372,
+      124,
+      { skin: SKIN.olive, hair: HAIR.black, top: P.sunDark, bottom: P.deep },
+      { flip: true },
+    );
+    end();
+  }),
+
+  // A father at the desk with his card and the papers for a payment plan.
+  carecredit: header('carecredit', (pic) => {
+    const end = room(pic, { wall: P.sunSoft, floor: P.sand2, floorY: FLOOR });
+    pic.add(windowPane(40, 50, 110, 96));
+    pic.person(
+      'desk-woman',
+      370,
+      262,
+      122,
+      { ...frontDeskStaff, skin: SKIN.light, hair: HAIR.dark, top: P.sky2 },
+      { flip: true },
+    );
+    pic.add(frontDesk(260, 250, 230, FLOOR + 40, P.brand));
+    pic.add(screenBack(420, 244));
+    pic.add(shadow(190, 372, 50));
+    const m = pic.person('queue-man', 190, 372, 246, {
+      skin: SKIN.brown,
+      top: P.sunDark,
+      bottom: P.deep,
+      hair: HAIR.black,
+    });
+    const [cx, cy] = m.at(150, 165);
+    pic.add(card(cx, cy, 44, P.leaf, -10));
+    pic.add(clipboard(310, 226, 40, 8));
+    pic.add(spark(120, 190, 9), spark(240, 60, 7, P.sunDark));
+    end();
+  }),
+
+  // A mother and her son at the front desk, asking for an appointment.
+  appointment: header('appointment', (pic) => {
+    const end = room(pic, { wall: P.sand, floor: P.sand2, floorY: FLOOR });
+    pic.add(toothFrame(380, 48, 56, 64, P.brandSoft2), clock(300, 70, 16));
+    pic.add(rect(60, 52, 120, 90, 10, P.white));
+    for (let i = 0; i < 3; i++)
+      for (let j = 0; j < 4; j++)
+        pic.add(
+          rect(70 + j * 27, 70 + i * 24, 20, 16, 3, i === 1 && j === 2 ? P.sun : P.brandSoft2),
+        );
+    pic.person('desk-woman', 140, 262, 122, frontDeskStaff);
+    pic.add(frontDesk(30, 250, 220, FLOOR + 40, P.sun), screenBack(180, 244));
+    pic.add(shadow(330, 372, 50), shadow(420, 372, 36));
+    pic.person('team-man', 330, 372, 238, {
+      skin: SKIN.brown,
+      top: P.brand,
+      bottom: P.slate,
+      hair: HAIR.black,
+    });
+    child(
+      pic,
+      'boy',
+      420,
+      372,
+      140,
+      { skin: SKIN.brown, hair: HAIR.black, top: P.sun },
+      { flip: true },
+    );
+    end();
+  }),
+
+  // A mother on the phone with our office, her daughter beside her.
+  contact: header('contact', (pic) => {
+    const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: FLOOR });
+    pic.add(windowPane(300, 54, 140, 120));
+    pic.add(sofa(40, FLOOR + 30, 190, P.sky2));
+    pic.add(plant(470, FLOOR + 6, 60, P.sun));
+    pic.add(shadow(280, 372, 40), shadow(370, 372, 40));
+    const t = pic.person('texting', 280, 372, 236, {
+      skin: SKIN.olive,
+      hair: HAIR.black,
+      top: P.brand,
+      shirt: P.sun,
+    });
+    const [px, py] = t.at(96, 46);
+    pic.add(phone(px, py, 22, P.ink, 10));
+    pic.add(bubble(170, 90, 70, 44, P.white, 'dots', false));
+    child(
+      pic,
+      'girl',
+      372,
+      372,
+      128,
+      { skin: SKIN.fair, hair: HAIR.dark, top: P.sun, bottom: P.sky2 },
+      { flip: true },
+    );
+    end();
+  }),
+
+  // A parent asks; a member of the team answers.
+  faqs: header('faqs', (pic) => {
+    const end = room(pic, { wall: P.sunSoft, floor: P.sand, floorY: FLOOR });
+    pic.add(toothFrame(220, 180, 50, 56, P.brandSoft2));
+    pic.add(plant(240, FLOOR + 6, 60, P.brand));
+    pic.add(
+      bubble(40, 50, 74, 50, P.white, 'question', false),
+      bubble(320, 60, 90, 50, P.white, 'dots', true),
+    );
+    pic.add(shadow(120, 372, 50), shadow(370, 372, 48));
+    pic.person('team-woman2', 120, 372, 236, {
+      skin: SKIN.fair,
+      top: P.sky2,
+      bottom: P.deep,
+      hair: HAIR.chestnut,
+    });
+    const n = pic.person(
+      'nurse',
+      372,
+      372,
+      236,
+      { ...hygienist, skin: SKIN.brown },
+      { flip: true },
+    );
+    void n;
+    end();
+  }),
+
+  // A family leaves happy: the parents hand in hand, their son with a star sticker.
+  reviews: header('reviews', (pic) => {
+    const end = room(pic, { wall: P.sand, floor: P.sand2, floorY: FLOOR });
+    pic.add(
+      rect(360, 50, 100, 280, 12, P.white),
+      rect(372, 62, 76, 268, 6, P.brandSoft2),
+      circle(436, 200, 5, P.sunDark),
+    );
+    for (let i = 0; i < 5; i++) pic.add(star(70 + i * 40, 70, 15, P.sun));
+    pic.add(shadow(170, 372, 92), shadow(330, 372, 34));
+    pic.person('couple', 170, 372, 232, {
+      skin: SKIN.tan,
+      skin2: SKIN.olive,
+      top: P.brand,
+      'top-shade': P.deep,
+      bottom: P.slate,
+      hair: HAIR.black,
+      hair2: HAIR.dark,
+      top2: P.sunDark,
+      bottom2: P.deep,
+    });
+    const b = child(
+      pic,
+      'boy-backpack',
+      330,
+      372,
+      150,
+      {
+        skin: SKIN.olive,
+        hair: HAIR.dark,
+        top: P.sunSoft2,
+        bottom: P.brand,
+        socks: P.sky2,
+        bag: P.leaf2,
+      },
+      { flip: true },
+    );
+    const [sx, sy] = b.at(120, 250);
+    pic.add(star(sx, sy, 10, P.sun));
+    pic.add(spark(300, 120, 10), spark(250, 160, 6, P.sunDark));
+    end();
+  }),
+
+  // A mother reads a story to her child on the sofa of the waiting room.
+  blog: header('blog', (pic) => {
+    const end = room(pic, { wall: P.leafSoft, floor: P.sand, floorY: FLOOR });
+    pic.add(windowPane(310, 50, 130, 110));
+    pic.add(
+      rect(40, 60, 120, 12, 4, P.white),
+      rect(50, 30, 14, 30, 2, P.brand),
+      rect(66, 36, 12, 24, 2, P.sun),
+      rect(80, 26, 16, 34, 2, P.leaf2),
+      rect(100, 40, 12, 20, 2, P.sky2),
+    );
+    pic.add(shadow(140, 376, 56));
+    pic.person('mother-baby', 140, 376, 250, {
+      skin: SKIN.light,
+      top: P.sunDark,
+      hair: HAIR.chestnut,
+      bottom: P.deep,
+      baby: P.white,
+      babyhair: HAIR.chestnut,
+    });
+    pic.add(sofa(210, FLOOR + 40, 230, P.sky2));
+    child(pic, 'girl-reading', 320, 336, 120, {
+      skin: SKIN.tan,
+      hair: HAIR.black,
+      top: P.sunSoft,
+      bottom: P.deep,
+      book: P.brand,
+    });
+    end();
+  }),
+
+  // A family on their first visit fills in the forms, welcomed by a member of the team.
+  'new-patients': header('new-patients', (pic) => {
+    const end = room(pic, { wall: P.brandSoft, floor: P.sand2, floorY: FLOOR });
+    pic.add(windowPane(40, 50, 120, 100));
+    pic.add(toothFrame(400, 60, 56, 64, P.sunSoft2));
+    pic.add(shadow(120, 372, 50), shadow(215, 372, 36), shadow(380, 372, 50));
+    const m = pic.person('team-woman', 120, 372, 232, {
+      skin: SKIN.brown,
+      top: P.sunDark,
+      bottom: P.deep,
+    });
+    const [cx, cy] = m.at(20, 195);
+    pic.add(clipboard(cx - 4, cy, 44, -12));
+    child(
+      pic,
+      'boy-backpack',
+      214,
+      372,
+      150,
+      {
+        skin: SKIN.fair,
+        hair: HAIR.brown,
+        top: P.leaf2,
+        bottom: P.deep,
+        socks: P.sun,
+        bag: P.sunDark,
+      },
+      { flip: true },
+    );
+    pic.person('doctor-man', 380, 372, 236, { ...assistant, skin: SKIN.olive }, { flip: true });
+    pic.add(spark(300, 90, 10));
+    end();
+  }),
+
+  // After a fall: the mother calls the office while her son holds his cheek (coral is for here).
+  emergency: header('emergency', (pic) => {
+    const end = room(pic, { wall: P.coralSoft, floor: P.sand, floorY: FLOOR });
+    pic.add(windowPane(320, 50, 130, 110, false));
+    pic.add(clock(90, 80, 20));
+    pic.add(shadow(190, 372, 40), shadow(310, 372, 40));
+    const t = pic.person('texting', 190, 372, 236, {
+      skin: SKIN.tan,
+      hair: HAIR.dark,
+      top: P.deep,
+      shirt: P.sky2,
+    });
+    const [px, py] = t.at(96, 46);
+    pic.add(phone(px, py, 22, P.coral, 10));
+    pic.add(
+      circle(100, 170, 30, P.white),
+      `<g transform="translate(100 170)">${pathD('M-12-8c3-4 7-4 9 0l3 5c1 3-1 5-3 6 2 5 5 8 10 10 1-2 3-4 6-3l5 3c4 2 4 6 0 9-6 5-16 2-25-7s-12-19-5-23z', P.coral)}</g>`,
+    );
+    const b = child(
+      pic,
+      'boy',
+      315,
+      372,
+      156,
+      { skin: SKIN.fair, hair: HAIR.brown, top: P.sun },
+      { flip: true },
+    );
+    const [kx, ky] = b.at(112, 84);
+    pic.add(rect(kx - 8, ky - 7, 15, 13, 5, P.coralSoft, ` stroke="${P.coral2}" stroke-width="2"`));
+    end();
+  }),
+};
+
+// ---- The photo placeholders ---------------------------------------------------------------
+
+/** Our dentist, three-quarter length, beside the chair. 400 × 500 (4:5). */
+export function portrait() {
+  const pic = new Pic('dentist-portrait', 400, 500);
+  const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: 430, radius: 36 });
+  pic.add(windowPane(40, 50, 120, 120));
+  pic.add(dentalChair(-60, 380, 200, 460, P.sky2));
+  const d = pic.person('dentist', 250, 640, 620, dentist);
+  const [mx, my] = d.at(45, 175);
+  pic.add(
+    line(`M${mx} ${my}l-26-52`, P.slate2, 6),
+    circle(mx - 31, my - 63, 15, P.white, ` stroke="${P.slate2}" stroke-width="5"`),
+  );
+  end();
+  return pic;
+}
+
+/** The waiting room: the front desk, a family, the play corner. 600 × 400 (3:2). */
+export function office() {
+  const pic = new Pic('office', 600, 400);
+  const end = room(pic, { wall: P.sand, floor: P.sand2, floorY: 300, radius: 28 });
+  pic.add(windowPane(250, 40, 130, 110));
+  pic.add(toothFrame(440, 50, 54, 62, P.brandSoft2), clock(530, 80, 16));
+  pic.person('desk-woman', 110, 232, 112, frontDeskStaff);
+  pic.add(frontDesk(10, 222, 200, 340, P.sky2), screenBack(150, 216));
+  pic.add(plant(235, 306, 70, P.sun));
+  pic.add(sofa(400, 342, 170, P.brand));
+  pic.add(shadow(470, 372, 60));
+  pic.person('mother-baby', 470, 376, 210, {
+    skin: SKIN.olive,
+    top: P.sunDark,
+    hair: HAIR.black,
+    bottom: P.deep,
+    baby: P.white,
+    babyhair: HAIR.black,
+  });
+  pic.add(playCorner(320, 340, 170));
+  pic.person('girl-sitting', 300, 362, 92, {
+    skin: SKIN.fair,
+    hair: HAIR.brown,
+    top: P.leaf2,
+    shoes: P.deep,
+    ties: P.sunDark,
+  });
+  end();
+  return pic;
+}
+
+// ---- The team (1:1, 400 × 400) ---------------------------------------------------------------
+
+/**
+ * @param {string} key
+ * @param {string} wall
+ * @param {(pic: Pic) => void} draw
+ */
+function teamPic(key, wall, draw) {
+  const pic = new Pic(`team-${key}`, 400, 400);
+  const end = room(pic, { wall, floor: P.sand, floorY: 330, radius: 32 });
+  draw(pic);
+  end();
+  return pic;
+}
+
+export const team = {
+  dentist: teamPic('dentist', P.brandSoft, (pic) => {
+    pic.add(toothFrame(70, 80, 60, 70, P.sunSoft2));
+    const d = pic.person('dentist', 210, 560, 520, dentist);
+    const [mx, my] = d.at(45, 175);
+    pic.add(
+      line(`M${mx} ${my}l-22-44`, P.slate2, 5),
+      circle(mx - 26, my - 53, 13, P.white, ` stroke="${P.slate2}" stroke-width="4"`),
+    );
+  }),
+  hygienist: teamPic('hygienist', P.leafSoft, (pic) => {
+    pic.add(windowPane(260, 70, 80, 80));
+    const n = pic.person('nurse', 190, 560, 520, hygienist);
+    const [hx, hy] = n.at(150, 200);
+    pic.add(toothbrush(hx, hy, 100, -62, P.sun));
+  }),
+  assistant: teamPic('assistant', P.sunSoft, (pic) => {
+    pic.add(chairLamp(320, 330, 300, 110));
+    pic.person('doctor-man', 190, 560, 520, assistant);
+  }),
+  'front-desk': teamPic('front-desk', P.brandSoft, (pic) => {
+    pic.add(clock(300, 90, 20));
+    pic.person('desk-woman', 200, 292, 230, frontDeskStaff);
+    pic.add(frontDesk(30, 278, 340, 420, P.sky2));
+    pic.add(phone(300, 268, 26, P.ink, -70));
+  }),
+};
+
+// ---- Spot art that showed faces, now objects or small figures (1:1, 120 × 120) ---------------
+
+/**
+ * @param {string} key
+ * @param {string} tint
+ * @param {boolean} round
+ * @param {(pic: Pic) => void} draw
+ */
+function spotPic(key, tint, round, draw) {
+  const pic = new Pic(`spot-${key}`, 120, 120);
+  pic.add(round ? circle(60, 60, 56, tint) : rect(4, 4, 112, 112, 30, tint));
+  draw(pic);
+  return pic;
+}
+
+export const spots = {
+  // Sedation: the nose hood of nitrous oxide, its two tubes rising on either side.
+  sedation: spotPic('sedation', P.brandSoft, true, (pic) => {
+    pic.add(line('M47 72Q30 60 34 30M73 72Q90 60 86 30', P.sky2, 5));
+    pic.add(
+      pathD(
+        'M42 76Q60 36 78 76Q60 90 42 76Z',
+        P.sky,
+        ` stroke="${P.sky2}" stroke-width="4" stroke-linejoin="round"`,
+      ),
+    );
+    pic.add(ellipse(55, 66, 5, 3, P.white, ' fill-opacity=".8"'), spark(96, 24, 8));
+  }),
+  nitrous: spotPic('nitrous', P.leafSoft, true, (pic) => {
+    pic.add(
+      rect(34, 34, 22, 62, 10, P.sky2),
+      rect(60, 40, 22, 56, 10, P.leaf2),
+      rect(38, 26, 14, 12, 3, P.slate2),
+      rect(64, 32, 14, 12, 3, P.slate2),
+    );
+    pic.add(line('M72 32Q90 12 100 36', P.sky2, 4), spark(96, 76, 7));
+  }),
+  'sedation-staff': spotPic('sedation-staff', P.sunSoft, false, (pic) => {
+    pic.person('dentist', 58, 114, 102, dentist);
+    pic.add(spark(98, 24, 8));
+  }),
+  'finance-use': spotPic('finance-use', P.sunSoft, true, (pic) => {
+    pic.add(tooth(52, 62, 56, P.white, P.sky2), card(78, 78, 40, P.brand, -12), spark(92, 30, 8));
+  }),
+  'timeline-meet': spotPic('timeline-meet', P.brandSoft, true, (pic) => {
+    const clip = pic.clip('<circle cx="60" cy="60" r="56"/>');
+    pic.add(`<g clip-path="url(#${clip})">`);
+    pic.person('nurse', 58, 166, 146, hygienist);
+    pic.add('</g>', spark(98, 24, 8));
+  }),
+  'familiar-faces': spotPic('familiar-faces', P.sunSoft, false, (pic) => {
+    pic.person('dentist', 42, 114, 100, dentist);
+    pic.person('nurse', 82, 114, 96, hygienist, { flip: true });
+    pic.add(spark(104, 20, 7));
+  }),
+};
+
+// ---- Blog covers with people (1200 × 630) ------------------------------------------------------
+
+/**
+ * @param {string} key
+ * @param {string} wall
+ * @param {(pic: Pic) => void} draw
+ */
+function coverPic(key, wall, draw) {
+  const pic = new Pic(`blog-${key}`, 1200, 630);
+  const end = room(pic, { wall, floor: P.sand2, floorY: 500, radius: 0 });
+  draw(pic);
+  end();
+  return pic;
+}
+
+export const covers = {
+  'complete-guide-kids-braces': coverPic('complete-guide-kids-braces', P.sunSoft, (pic) => {
+    pic.add(bracesPoster(90, 90, 300), windowPane(880, 80, 200, 170));
+    pic.add(plant(1120, 506, 110, P.brand));
+    pic.add(shadow(560, 590, 90), shadow(820, 590, 90));
+    pic.person('teen', 560, 590, 400, {
+      skin: SKIN.olive,
+      top: P.sunDark,
+      hair: HAIR.dark,
+      bottom: P.deep,
+    });
+    const d = pic.person('dentist', 830, 590, 410, {
+      ...dentist,
+      skin: SKIN.tan,
+      hair: HAIR.black,
+    });
+    const [mx, my] = d.at(45, 175);
+    pic.add(
+      line(`M${mx} ${my}l-32-64`, P.slate2, 6),
+      circle(mx - 38, my - 77, 18, P.white, ` stroke="${P.slate2}" stroke-width="6"`),
+    );
+    pic.add(spark(700, 120, 16), spark(460, 70, 10, P.sunDark));
+  }),
+  'make-child-comfortable-pediatric-dentist': coverPic(
+    'make-child-comfortable-pediatric-dentist',
+    P.brandSoft,
+    (pic) => {
+      pic.add(windowPane(80, 80, 190, 160), toothFrame(960, 90, 90, 104, P.sunSoft2));
+      pic.add(chairLamp(700, 500, 560, 120));
+      pic.add(dentalChair(340, 390, 330, 560, P.sky2));
+      child(pic, 'girl-sitting', 510, 400, 236, {
+        skin: SKIN.light,
+        hair: HAIR.brown,
+        top: P.leaf2,
+        shoes: P.deep,
+        ties: P.sun,
+      });
+      pic.add(shadow(860, 592, 80));
+      const n = pic.person(
+        'nurse',
+        860,
+        592,
+        400,
+        { ...hygienist, skin: SKIN.olive },
+        { flip: true },
+      );
+      const [hx, hy] = n.at(150, 200);
+      pic.add(
+        `<g transform="translate(${r2(hx)} ${r2(hy)}) scale(-1 1)">${toothbrush(0, 0, 110, -58, P.sun)}</g>`,
+      );
+      pic.add(shadow(200, 592, 80));
+      pic.person('team-woman2', 200, 592, 400, {
+        skin: SKIN.tan,
+        top: P.sunDark,
+        bottom: P.deep,
+        hair: HAIR.black,
+      });
+      pic.add(spark(330, 120, 14), star(1080, 300, 18));
+    },
+  ),
+  'understanding-pediatric-dental-emergencies': coverPic(
+    'understanding-pediatric-dental-emergencies',
+    P.coralSoft,
+    (pic) => {
+      pic.add(windowPane(820, 80, 220, 180, false), clock(160, 120, 36));
+      pic.add(
+        circle(300, 270, 60, P.white),
+        `<g transform="translate(300 270) scale(2)">${pathD('M-12-8c3-4 7-4 9 0l3 5c1 3-1 5-3 6 2 5 5 8 10 10 1-2 3-4 6-3l5 3c4 2 4 6 0 9-6 5-16 2-25-7s-12-19-5-23z', P.coral)}</g>`,
+      );
+      pic.add(shadow(520, 592, 70), shadow(700, 592, 60));
+      const t = pic.person('texting', 520, 592, 420, {
+        skin: SKIN.light,
+        hair: HAIR.brown,
+        top: P.brand,
+        shirt: P.sunSoft2,
+      });
+      pic.add(phone(...t.at(96, 46), 36, P.coral, 10));
+      const b = child(
+        pic,
+        'boy',
+        700,
+        592,
+        250,
+        { skin: SKIN.olive, hair: HAIR.black, top: P.sky2 },
+        { flip: true },
+      );
+      const [kx, ky] = b.at(108, 78);
+      pic.add(
+        rect(kx - 18, ky - 15, 34, 27, 10, P.white, ` stroke="${P.coral2}" stroke-width="4"`),
+      );
+      pic.add(tooth(1000, 420, 90, P.white, P.coral2));
+    },
+  ),
+  'when-should-child-see-orthodontist': coverPic(
+    'when-should-child-see-orthodontist',
+    P.leafSoft,
+    (pic) => {
+      pic.add(bracesPoster(780, 80, 260), clock(1100, 110, 30));
+      pic.add(windowPane(90, 80, 200, 170));
+      pic.add(shadow(300, 592, 80), shadow(470, 592, 56), shadow(820, 592, 80));
+      pic.person('queue-woman', 300, 592, 400, { skin: SKIN.fair, top: P.brand, bottom: P.deep });
+      child(pic, 'girl', 470, 592, 230, {
+        skin: SKIN.deep,
+        hair: HAIR.black,
+        top: P.sun,
+        bottom: P.deep,
+      });
+      pic.person('dentist', 820, 592, 410, dentist, { flip: false });
+      pic.add(spark(620, 120, 16), spark(600, 300, 10, P.sunDark));
+    },
+  ),
+};
+
+/** The figures each picture uses, for ART.md: `node -e` prints them (see ART.md). */
+export function figuresUsed() {
+  /** @type {Record<string, string[]>} */
+  const out = {};
+  for (const [k, p] of Object.entries(headers)) out[`header/${k}`] = p.figures;
+  out['photo/dentist-portrait'] = portrait().figures;
+  out['photo/office'] = office().figures;
+  for (const [k, p] of Object.entries(team)) out[`team/${k}`] = p.figures;
+  for (const [k, p] of Object.entries(spots)) out[`spot/${k}`] = p.figures;
+  for (const [k, p] of Object.entries(covers)) out[`blog/${k}`] = p.figures;
+  return out;
+}

@@ -1,0 +1,490 @@
+// @ts-check
+// The site's pictures of people: full-body figures from unDraw (extracted once by
+// scripts/tools/people.mjs into scripts/tools/people/*.svg, recoloured here to the site palette)
+// in rooms of the office that we draw ourselves: the front desk, the dental chair and its lamp,
+// the waiting room's sofa and play corner, windows, plants, a tooth on the wall. Each page's
+// header is composed for that page. scripts/tools/art.mjs writes the files; see ART.md.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const peopleDir = path.join(process.cwd(), 'scripts/tools/people');
+
+/** The site palette (app/globals.css) and a few steps between its tints. */
+export const P = {
+  cream: '#fffaf2',
+  sand: '#fdf1dc',
+  sand2: '#f8e2bd',
+  sand3: '#eccf9f',
+  brandSoft: '#e0f2fe',
+  brandSoft2: '#bae6fd',
+  sky: '#7dd3fc',
+  sky2: '#38bdf8',
+  brand: '#0369a1',
+  deep: '#0c4a6e',
+  ink: '#1e293b',
+  slate: '#64748b',
+  slate2: '#94a3b8',
+  sun: '#fbbf24',
+  sunDark: '#f59e0b',
+  sunSoft: '#fef3c7',
+  sunSoft2: '#fde68a',
+  leaf: '#15803d',
+  leaf2: '#4ade80',
+  leafSoft: '#dcfce7',
+  leafSoft2: '#bbf7d0',
+  coral: '#be123c',
+  coral2: '#fb7185',
+  coralSoft: '#ffe4e6',
+  white: '#ffffff',
+};
+
+/** Skin tones and hair, so that the families look like Chino's (ART.md). */
+export const SKIN = {
+  light: '#f6d2b8',
+  fair: '#ecb890',
+  olive: '#d39c6c',
+  tan: '#b97a4f',
+  brown: '#8d5434',
+  deep: '#5e3621',
+};
+export const HAIR = {
+  black: '#1f1a17',
+  dark: '#3a2519',
+  brown: '#6b3f22',
+  chestnut: '#8a4b26',
+  grey: '#a8a29e',
+};
+
+/** @param {number} n */
+const r1 = (n) => Math.round(n * 10) / 10;
+
+/**
+ * @typedef {{ w: number, h: number, body: string, roles: string[] }} Fragment
+ * @type {Map<string, Fragment>}
+ */
+const fragments = new Map();
+for (const file of readdirSync(peopleDir).filter((f) => f.endsWith('.svg'))) {
+  const svg = readFileSync(path.join(peopleDir, file), 'utf8');
+  const [, w, h] = svg.match(/viewBox="0 0 (\d+) (\d+)"/) ?? [];
+  const body = svg
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>\s*$/, '')
+    .replace(/<!--[\s\S]*?-->/g, '');
+  const roles = [...new Set([...body.matchAll(/"@([a-z0-9-]+)"/g)].map((m) => m[1] ?? ''))];
+  fragments.set(file.replace(/\.svg$/, ''), { w: Number(w), h: Number(h), body, roles });
+}
+
+/**
+ * How a figure is dressed: a colour for each of its roles (skin, hair, top, bottom, …).
+ * @typedef {Record<string, string>} Dress
+ */
+
+/**
+ * One picture being drawn: parts in order, back to front.
+ */
+export class Pic {
+  /**
+   * @param {string} key
+   * @param {number} width
+   * @param {number} height
+   */
+  constructor(key, width, height) {
+    this.key = key;
+    this.width = width;
+    this.height = height;
+    /** @type {string[]} */
+    this.parts = [];
+    /** @type {string[]} */
+    this.defs = [];
+    /** @type {string[]} figures used, for ART.md and the check that no child repeats */
+    this.figures = [];
+  }
+
+  /** @param {...string} svg */
+  add(...svg) {
+    this.parts.push(...svg);
+    return this;
+  }
+
+  /**
+   * A figure standing (or sitting) with its lowest point on y = base, centred on x, `height`
+   * tall; mirrored if `flip`. Returns the transform's scale and origin, to place props on it.
+   * @param {string} name
+   * @param {number} cx
+   * @param {number} base
+   * @param {number} height
+   * @param {Dress} dress
+   * @param {{ flip?: boolean }} [options]
+   */
+  person(name, cx, base, height, dress, { flip = false } = {}) {
+    const f = fragments.get(name);
+    if (!f) throw new Error(`art: no figure ${name} in scripts/tools/people`);
+    const s = height / f.h;
+    const x0 = cx - (f.w * s) / 2;
+    const y0 = base - height;
+    let body = f.body;
+    for (const role of f.roles) {
+      const colour = dress[role];
+      if (!colour) throw new Error(`art: ${this.key}: ${name} needs a colour for "${role}"`);
+      body = body.replaceAll(`"@${role}"`, `"${colour}"`);
+    }
+    const t = flip
+      ? `translate(${r1(x0 + f.w * s)} ${r1(y0)}) scale(${-Math.round(s * 1e4) / 1e4} ${Math.round(s * 1e4) / 1e4})`
+      : `translate(${r1(x0)} ${r1(y0)}) scale(${Math.round(s * 1e4) / 1e4})`;
+    this.add(`<g data-figure="${name}" transform="${t}">${body}</g>`);
+    this.figures.push(name);
+    /** A point of the figure (in its own units) in the picture's units. */
+    const at = (/** @type {number} */ fx, /** @type {number} */ fy) =>
+      /** @type {[number, number]} */ ([flip ? x0 + (f.w - fx) * s : x0 + fx * s, y0 + fy * s]);
+    return { s, at };
+  }
+
+  /** @param {string} shape */
+  clip(shape) {
+    const id = `${this.key.replace(/[^a-z0-9]+/gi, '-')}-clip${this.defs.length + 1}`;
+    this.defs.push(`<clipPath id="${id}">${shape}</clipPath>`);
+    return id;
+  }
+
+  toString() {
+    return (
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${this.width} ${this.height}" width="${this.width}" height="${this.height}">` +
+      `<!-- People from unDraw (undraw.co, via vue-undraw 2.0.13), recoloured; rooms drawn by us (scripts/tools/art-scenes.mjs). See ART.md. -->` +
+      (this.defs.length ? `<defs>${this.defs.join('')}</defs>` : '') +
+      this.parts.join('') +
+      `</svg>\n`
+    );
+  }
+}
+
+// ---- Shapes ---------------------------------------------------------------------------------
+
+/** @type {(x: number, y: number, w: number, h: number, rx: number, fill: string, extra?: string) => string} */
+export const rect = (x, y, w, h, rx, fill, extra = '') =>
+  `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}"${rx ? ` rx="${r1(rx)}"` : ''} fill="${fill}"${extra}/>`;
+/** @type {(cx: number, cy: number, r: number, fill: string, extra?: string) => string} */
+export const circle = (cx, cy, r, fill, extra = '') =>
+  `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${fill}"${extra}/>`;
+/** @type {(cx: number, cy: number, rx: number, ry: number, fill: string, extra?: string) => string} */
+export const ellipse = (cx, cy, rx, ry, fill, extra = '') =>
+  `<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(rx)}" ry="${r1(ry)}" fill="${fill}"${extra}/>`;
+/** @type {(d: string, fill: string, extra?: string) => string} */
+export const pathD = (d, fill, extra = '') => `<path d="${d}" fill="${fill}"${extra}/>`;
+/** @type {(d: string, stroke: string, width: number, extra?: string) => string} */
+export const line = (d, stroke, width, extra = '') =>
+  `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
+/** @type {(cx: number, base: number, rx: number) => string} */
+const shadow = (cx, base, rx) => ellipse(cx, base, rx, rx * 0.12, P.deep, ' fill-opacity=".1"');
+
+/** A tooth (our drawing), centred on (cx, cy), `size` tall. */
+export function tooth(cx = 0, cy = 0, size = 40, fill = P.white, stroke = P.sky2) {
+  const k = size / 44;
+  return `<path transform="translate(${r1(cx)} ${r1(cy)}) scale(${Math.round(k * 1000) / 1000})" d="M-16-18C-10-24-4-20 0-18 4-20 10-24 16-18 22-10 18 2 14 10 12 18 10 26 6 26 2 26 2 12 0 12-2 12-2 26-6 26-10 26-12 18-14 10-18 2-22-10-16-18Z" fill="${fill}" stroke="${stroke}" stroke-width="${r1(3 / k) / 1}" stroke-linejoin="round"/>`;
+}
+
+/** A four-pointed sparkle. */
+export function spark(cx = 0, cy = 0, r = 8, fill = P.sun) {
+  const q = r * 0.28;
+  return pathD(
+    `M${r1(cx)} ${r1(cy - r)}Q${r1(cx + q)} ${r1(cy - q)} ${r1(cx + r)} ${r1(cy)}Q${r1(cx + q)} ${r1(cy + q)} ${r1(cx)} ${r1(cy + r)}Q${r1(cx - q)} ${r1(cy + q)} ${r1(cx - r)} ${r1(cy)}Q${r1(cx - q)} ${r1(cy - q)} ${r1(cx)} ${r1(cy - r)}Z`,
+    fill,
+  );
+}
+
+/** A five-pointed star (a sticker, a rating). */
+export function star(cx = 0, cy = 0, r = 10, fill = P.sun) {
+  const pts = [];
+  for (let i = 0; i < 10; i++) {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    const rr = i % 2 ? r * 0.45 : r;
+    pts.push(`${r1(cx + Math.cos(a) * rr)} ${r1(cy + Math.sin(a) * rr)}`);
+  }
+  return `<path d="M${pts.join('L')}Z" fill="${fill}" stroke-linejoin="round"/>`;
+}
+
+// ---- The room -------------------------------------------------------------------------------
+
+/**
+ * The wall, the floor and the skirting, inside a card with round corners.
+ * @param {Pic} pic
+ * @param {{ wall: string, floor: string, floorY: number, radius?: number }} o
+ */
+export function room(pic, { wall, floor, floorY, radius = 36 }) {
+  const clip = pic.clip(`<rect width="${pic.width}" height="${pic.height}" rx="${radius}"/>`);
+  pic.add(`<g clip-path="url(#${clip})">`);
+  pic.add(rect(0, 0, pic.width, pic.height, 0, wall));
+  pic.add(rect(0, floorY, pic.width, pic.height - floorY, 0, floor));
+  pic.add(rect(0, floorY - 6, pic.width, 6, 0, P.white, ' fill-opacity=".7"'));
+  return () => pic.add('</g>');
+}
+
+/** A window with the sky, a cloud and the sun. */
+export function windowPane(x = 0, y = 0, w = 120, h = 110, sun = true) {
+  return (
+    rect(x - 6, y - 6, w + 12, h + 12, 14, P.white) +
+    rect(x, y, w, h, 9, P.brandSoft2) +
+    (sun ? circle(x + w * 0.72, y + h * 0.3, Math.min(w, h) * 0.13, P.sun) : '') +
+    ellipse(x + w * 0.32, y + h * 0.62, w * 0.2, h * 0.07, P.white) +
+    ellipse(x + w * 0.42, y + h * 0.56, w * 0.12, h * 0.08, P.white) +
+    rect(x + w / 2 - 3, y, 6, h, 0, P.white) +
+    rect(x - 10, y + h + 4, w + 20, 8, 4, P.white)
+  );
+}
+
+/** A frame on the wall with a tooth in it. */
+export function toothFrame(x = 0, y = 0, w = 60, h = 70, bg = P.sunSoft2) {
+  return (
+    rect(x - 5, y - 5, w + 10, h + 10, 10, P.white) +
+    rect(x, y, w, h, 6, bg) +
+    tooth(x + w / 2, y + h / 2, Math.min(w, h) * 0.62, P.white, P.sky2)
+  );
+}
+
+/** A potted plant standing on y = base. */
+export function plant(x = 0, base = 0, size = 60, pot = P.sun) {
+  const k = size / 60;
+  const leaf = (/** @type {number} */ a, /** @type {number} */ len, /** @type {string} */ fill) =>
+    `<ellipse cx="0" cy="${r1(-len / 2)}" rx="${r1(len * 0.22)}" ry="${r1(len / 2)}" fill="${fill}" transform="translate(${r1(x)} ${r1(base - 26 * k)}) rotate(${a})"/>`;
+  return (
+    leaf(-38, 40 * k, '#22c55e') +
+    leaf(34, 42 * k, '#16a34a') +
+    leaf(-6, 50 * k, '#4ade80') +
+    pathD(
+      `M${r1(x - 15 * k)} ${r1(base - 28 * k)}h${r1(30 * k)}l-${r1(4 * k)} ${r1(28 * k)}h-${r1(22 * k)}z`,
+      pot,
+    )
+  );
+}
+
+/** The dental chair, facing left (feet to the left), its seat top at (x, y), `w` long. */
+export function dentalChair(x = 0, y = 0, w = 200, floorY = 360, color = P.sky2) {
+  const k = w / 200;
+  const c = (/** @type {number} */ n) => r1(n * k);
+  return (
+    // base and column
+    ellipse(x + c(110), floorY - 4, c(70), c(9), P.slate2) +
+    rect(x + c(95), y + c(18), c(30), floorY - y - c(20), c(6), P.slate2) +
+    // leg rest and seat in one cushion (raised, as for a check-up), then backrest and headrest
+    rect(x, y, c(156), c(22), c(11), color) +
+    pathD(
+      `M${x + c(138)} ${y + c(22)}L${x + c(176)} ${y - c(96)}Q${x + c(182)} ${y - c(108)} ${x + c(194)} ${y - c(102)}L${x + c(200)} ${y - c(96)}L${x + c(164)} ${y + c(24)}Z`,
+      color,
+    ) +
+    rect(
+      x + c(170),
+      y - c(140),
+      c(26),
+      c(40),
+      c(12),
+      color,
+      ` transform="rotate(18 ${r1(x + c(183))} ${r1(y - c(120))})"`,
+    ) +
+    rect(x + c(8), y + c(3), c(140), c(7), c(3), P.white, ' fill-opacity=".35"') +
+    // arm rest
+    rect(x + c(104), y - c(30), c(50), c(10), c(5), P.brand)
+  );
+}
+
+/**
+ * The lamp over the chair: a pole from the floor (or, when `poleX` is null, a rod from the
+ * ceiling), an arm and a lamp head with its light.
+ * @param {number | null} poleX
+ * @param {number} floorY
+ * @param {number} headX
+ * @param {number} headY
+ */
+export function chairLamp(poleX, floorY, headX, headY) {
+  const support =
+    poleX === null
+      ? rect(headX + 36, 0, 8, headY - 36, 4, P.slate2) +
+        line(
+          `M${headX + 40} ${headY - 36}Q${headX + 40} ${headY - 20} ${headX} ${headY - 8}`,
+          P.slate2,
+          6,
+        )
+      : rect(poleX - 4, headY - 40, 8, floorY - headY + 40, 4, P.slate2) +
+        line(
+          `M${poleX} ${headY - 36}Q${(poleX + headX) / 2} ${headY - 60} ${headX} ${headY - 8}`,
+          P.slate2,
+          6,
+        );
+  return (
+    support +
+    pathD(
+      `M${headX - 22} ${headY}Q${headX} ${headY - 24} ${headX + 22} ${headY}Z`,
+      P.white,
+      ` stroke="${P.slate2}" stroke-width="3"`,
+    ) +
+    pathD(
+      `M${headX - 18} ${headY + 2}L${headX - 40} ${headY + 60}H${headX + 40}L${headX + 18} ${headY + 2}Z`,
+      P.sunSoft2,
+      ' fill-opacity=".45"',
+    )
+  );
+}
+
+/** The dentist's stool: a round seat on a column with wheels, its seat top at y = seat. */
+export function stool(cx = 0, floorY = 360, seat = 0) {
+  const top = floorY - seat;
+  return (
+    rect(cx - 4, top, 8, seat - 6, 3, P.slate2) +
+    rect(cx - 22, floorY - 8, 44, 6, 3, P.slate2) +
+    circle(cx - 20, floorY - 2, 3, P.slate) +
+    circle(cx + 20, floorY - 2, 3, P.slate) +
+    rect(cx - 22, top - 8, 44, 12, 6, P.brand)
+  );
+}
+
+/** The front desk (a counter seen from the waiting-room side). */
+export function frontDesk(x = 0, top = 0, w = 200, floorY = 360, face = P.sun) {
+  return (
+    rect(x - 6, top - 10, w + 12, 14, 6, P.white) +
+    rect(x, top, w, floorY - top, 0, face) +
+    rect(x, top, w, 10, 0, P.deep, ' fill-opacity=".08"') +
+    tooth(
+      x + w / 2,
+      top + (floorY - top) / 2 + 4,
+      Math.min(56, (floorY - top) * 0.5),
+      P.white,
+      P.white,
+    )
+  );
+}
+
+/** A computer screen seen from the back, on the desk. */
+export function screenBack(x = 0, deskTop = 0) {
+  return rect(x, deskTop - 56, 58, 42, 6, P.slate) + rect(x + 24, deskTop - 16, 10, 8, 2, P.slate);
+}
+
+/** A sofa, seen from the front. */
+export function sofa(x = 0, floorY = 360, w = 180, color = P.sky2) {
+  return (
+    rect(x, floorY - 86, w, 56, 18, color) +
+    rect(x - 10, floorY - 56, w + 20, 40, 14, color) +
+    rect(x + 10, floorY - 62, w - 20, 22, 10, P.white, ' fill-opacity=".25"') +
+    rect(x, floorY - 16, 10, 16, 3, P.deep) +
+    rect(x + w - 10, floorY - 16, 10, 16, 3, P.deep)
+  );
+}
+
+/** The play corner: a round rug, blocks and a ball. */
+export function playCorner(cx = 0, floorY = 360, w = 160) {
+  return (
+    ellipse(cx, floorY + 18, w / 2, 16, P.leafSoft2) +
+    rect(cx + w * 0.2, floorY - 6, 18, 18, 3, P.sun) +
+    rect(cx + w * 0.2 + 20, floorY - 2, 14, 14, 3, P.sky2) +
+    rect(cx + w * 0.2 + 8, floorY - 22, 14, 14, 3, P.coral2) +
+    circle(cx - w * 0.34, floorY + 4, 11, P.sunDark)
+  );
+}
+
+/** A toothbrush, held from (x, y) and pointing at `angle` degrees. */
+export function toothbrush(x = 0, y = 0, len = 60, angle = -60, color = P.sky2) {
+  return `<g transform="translate(${r1(x)} ${r1(y)}) rotate(${angle})">${rect(0, -3, len, 6, 3, color)}${rect(len - 16, -9, 16, 7, 2, P.white)}${line(`M${len - 14} -9v-5M${len - 9} -9v-5M${len - 4} -9v-5`, P.sky, 2.5)}</g>`;
+}
+
+/** A small mobile phone, centred on (x, y). */
+export function phone(x = 0, y = 0, size = 20, color = P.ink, rotate = 0) {
+  return `<g transform="translate(${r1(x)} ${r1(y)}) rotate(${rotate})">${rect(-size * 0.28, -size / 2, size * 0.56, size, size * 0.1, color)}${rect(-size * 0.2, -size * 0.4, size * 0.4, size * 0.68, 1.5, P.sky)}</g>`;
+}
+
+/** A clipboard with lines, centred on (x, y). */
+export function clipboard(x = 0, y = 0, size = 40, rotate = 0) {
+  const w = size * 0.76;
+  return `<g transform="translate(${r1(x)} ${r1(y)}) rotate(${rotate})">${rect(-w / 2, -size / 2, w, size, 4, P.sunDark)}${rect(-w / 2 + 4, -size / 2 + 6, w - 8, size - 10, 2, P.white)}${rect(-w * 0.22, -size / 2 - 3, w * 0.44, 8, 3, P.slate)}${line(`M${r1(-w / 2 + 8)} ${r1(-size / 2 + 14)}h${r1(w - 16)}M${r1(-w / 2 + 8)} ${r1(-size / 2 + 21)}h${r1(w - 16)}M${r1(-w / 2 + 8)} ${r1(-size / 2 + 28)}h${r1(w * 0.4)}`, P.slate2, 2)}</g>`;
+}
+
+/** A card (insurance or payment), centred on (x, y). */
+export function card(x = 0, y = 0, w = 40, color = P.brand, rotate = 0) {
+  const h = w * 0.63;
+  return `<g transform="translate(${r1(x)} ${r1(y)}) rotate(${rotate})">${rect(-w / 2, -h / 2, w, h, w * 0.1, color)}${rect(-w / 2, -h * 0.22, w, h * 0.16, 0, P.deep, ' fill-opacity=".5"')}${rect(-w * 0.38, h * 0.12, w * 0.3, h * 0.14, 2, P.sun)}${rect(w * 0.04, h * 0.14, w * 0.32, h * 0.08, 2, P.white, ' fill-opacity=".8"')}</g>`;
+}
+
+/** A speech bubble with three dots, or with a question mark drawn as a stroke. */
+export function bubble(
+  x = 0,
+  y = 0,
+  w = 60,
+  h = 40,
+  fill = P.white,
+  mark = 'dots',
+  tailLeft = true,
+) {
+  const tail = tailLeft
+    ? `M${x + w * 0.2} ${y + h - 2}l-6 14 18-12z`
+    : `M${x + w * 0.8} ${y + h - 2}l6 14-18-12z`;
+  const inner =
+    mark === 'dots'
+      ? circle(x + w * 0.3, y + h / 2, 4, P.brand) +
+        circle(x + w * 0.5, y + h / 2, 4, P.brand) +
+        circle(x + w * 0.7, y + h / 2, 4, P.brand)
+      : mark === 'question'
+        ? line(`M${x + w / 2 - 7} ${y + h / 2 - 7}q0-9 7-9 8 0 8 8c0 6-8 6-8 12`, P.brand, 4.5) +
+          circle(x + w / 2, y + h / 2 + 13, 2.8, P.brand)
+        : line(`M${x + w / 2 - 10} ${y + h / 2}l7 7 13-14`, P.leaf, 5);
+  return rect(x, y, w, h, Math.min(18, h / 2), fill) + pathD(tail, fill) + inner;
+}
+
+/**
+ * A nitrous-oxide nose mask: a soft cup over the nose, its two tubes up over the head (as the
+ * real hood is worn) and on to the gas unit.
+ * @param {number} x the nose
+ * @param {number} y
+ * @param {number} size
+ * @param {[number, number]} top the top of the head
+ * @param {[number, number]} unit where the tube goes
+ */
+export function noseMask(x, y, size, top, unit) {
+  const w = r1(size * 0.16);
+  return (
+    '<g data-prop="nose-mask">' +
+    line(
+      `M${r1(x - size * 0.5)} ${r1(y)}Q${r1(x - size * 1.9)} ${r1((y + top[1]) / 2)} ${r1(top[0])} ${r1(top[1])}`,
+      P.sky2,
+      w,
+    ) +
+    line(
+      `M${r1(x + size * 0.5)} ${r1(y)}Q${r1(x + size * 1.9)} ${r1((y + top[1]) / 2)} ${r1(top[0])} ${r1(top[1])}`,
+      P.sky2,
+      w,
+    ) +
+    line(
+      `M${r1(top[0])} ${r1(top[1])}Q${r1(unit[0])} ${r1(top[1] - size)} ${r1(unit[0])} ${r1(unit[1])}`,
+      P.sky2,
+      w * 1.4,
+    ) +
+    ellipse(
+      x,
+      y,
+      size * 0.55,
+      size * 0.4,
+      P.brandSoft,
+      ` stroke="${P.sky2}" stroke-width="${r1(size * 0.13)}"`,
+    ) +
+    '</g>'
+  );
+}
+
+/** Headphones over a head centred at (x, y) with radius r (for a child who likes quiet). */
+export function headphones(x = 0, y = 0, r = 14, color = P.sunDark) {
+  return (
+    line(
+      `M${r1(x - r)} ${r1(y)}A${r1(r)} ${r1(r * 1.05)} 0 0 1 ${r1(x + r)} ${r1(y)}`,
+      color,
+      r * 0.28,
+    ) +
+    rect(x - r - r * 0.3, y - r * 0.3, r * 0.5, r * 0.8, r * 0.2, color) +
+    rect(x + r - r * 0.2, y - r * 0.3, r * 0.5, r * 0.8, r * 0.2, color)
+  );
+}
+
+/** A wall clock. */
+export function clock(x = 0, y = 0, r = 16) {
+  return (
+    circle(x, y, r + 3, P.white) +
+    circle(x, y, r, P.brandSoft) +
+    line(`M${x} ${y - r * 0.6}V${y}h${r1(r * 0.45)}`, P.deep, 2.5)
+  );
+}
+
+export { shadow, fragments };
