@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/routing';
  * palette; see ART.md for sources and licences). Show one with <Art name="…" />.
  *
  * Each picture has the aspect ratio of the photo that may replace it later (header 5:4,
- * portrait 4:5, office 3:2), so swapping in a photo is one file and moves nothing. A picture
+ * portrait 4:5, office 3:2, team 1:1), so swapping in a photo is one file and moves nothing. A picture
  * that carries meaning has alt text in both languages; the others are decorative (alt="").
  */
 export type ArtEntry = {
@@ -22,7 +22,7 @@ type Alt = Record<Locale, string>;
 const sizes = {
   header: [500, 400],
   spot: [120, 120],
-  avatar: [96, 96],
+  team: [400, 400],
   blog: [1200, 630],
 } as const;
 
@@ -128,16 +128,12 @@ const entries = {
   'spot/bring-papers': decorative('spot', 'bring-papers'),
   'spot/bring-comfort': decorative('spot', 'bring-comfort'),
 
-  // Reviewer avatars (1:1), decorative: the reviewer's name is next to them. In the order of
-  // content/reviews.ts: mothers of young children, and the one father at 3.
-  'avatar/1': decorative('avatar', '1'),
-  'avatar/2': decorative('avatar', '2'),
-  'avatar/3': decorative('avatar', '3'),
-  'avatar/4': decorative('avatar', '4'),
-  'avatar/5': decorative('avatar', '5'),
-  'avatar/6': decorative('avatar', '6'),
-  'avatar/7': decorative('avatar', '7'),
-  'avatar/8': decorative('avatar', '8'),
+  // The team a family meets (1:1, the ratio of the staff photos that will replace them),
+  // decorative: each card names the role beside its picture.
+  'team/dentist': decorative('team', 'dentist'),
+  'team/hygienist': decorative('team', 'hygienist'),
+  'team/assistant': decorative('team', 'assistant'),
+  'team/front-desk': decorative('team', 'front-desk'),
 
   // Blog covers (1200 × 630), one per article slug, decorative: the title is the link.
   'blog/complete-guide-kids-braces': decorative('blog', 'complete-guide-kids-braces'),
