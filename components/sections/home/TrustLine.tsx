@@ -42,7 +42,7 @@ export function TrustLine() {
     <ul
       data-trust-line
       aria-label={t('label')}
-      className="mt-5 flex flex-wrap gap-x-6 text-base text-ink"
+      className="mt-3 flex flex-wrap gap-x-6 text-base text-ink"
     >
       <li className="basis-full lg:basis-auto">
         <a href={reviewProfileUrl} target="_blank" rel="noopener noreferrer" className={link}>
