@@ -27,7 +27,7 @@ export function Contact() {
     <HomeSection
       id="contact"
       white
-      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-start lg:gap-x-12 lg:gap-y-8"
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,34rem)] lg:items-start lg:gap-x-12 lg:gap-y-8"
     >
       <div>
         <SectionHeading id="contact-title" text={t} intro={t('intro', facts)} />

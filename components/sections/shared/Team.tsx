@@ -8,7 +8,8 @@ import { noWidow } from '@/lib/typography';
 /**
  * Who a family meets (content/practice.ts `team`): each role with its picture, the name where
  * the practice has given one, and the languages spoken. `short` (the home page) leaves out what
- * each one does, and sets the pictures beside the words below laptops.
+ * each one does, and sets the pictures beside the words below laptops; the whole list sets them
+ * beside the words on phones only.
  */
 export function TeamList({ short = false, className }: { short?: boolean; className?: string }) {
   const locale = useLocale();
@@ -28,7 +29,9 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
           key={member.role}
           className={cn(
             'rounded-3xl bg-white shadow-soft',
-            short ? 'flex items-center gap-4 p-3 lg:flex-col lg:items-start lg:p-5' : 'p-5',
+            short
+              ? 'flex items-center gap-4 p-3 lg:flex-col lg:items-start lg:p-5'
+              : 'flex items-start gap-4 p-5 sm:block',
           )}
         >
           {/* 1:1, the ratio of the staff photo that will replace it. */}
@@ -37,10 +40,10 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
             locale={locale}
             className={cn(
               'aspect-square h-auto rounded-2xl',
-              short ? 'w-16 shrink-0 sm:w-20 lg:w-full' : 'w-full',
+              short ? 'w-16 shrink-0 sm:w-20 lg:w-full' : 'w-24 shrink-0 sm:w-full',
             )}
           />
-          <div className={cn(!short && 'mt-4')}>
+          <div className={cn(!short && 'sm:mt-4')}>
             <h3 className="text-lg leading-snug font-black text-brand-deep">
               {noWidow(t(`roles.${member.role}.title`))}
             </h3>
