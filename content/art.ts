@@ -24,9 +24,8 @@ type Alt = Record<Locale, string>;
 const sizes = {
   header: [500, 400],
   spot: [120, 120],
-  avatar: [96, 96],
-  blog: [1200, 630],
   team: [400, 400],
+  blog: [1200, 630],
 } as const;
 
 function decorative(group: keyof typeof sizes, name: string): ArtEntry {
@@ -81,24 +80,6 @@ const entries = {
     },
   },
 
-  // The team (1:1), one picture per role, until the practice sends photos of its own team.
-  'team/dentist': meaningful('team', 'dentist', {
-    en: 'Illustration of our pediatric dentist in a white coat, holding a dental mirror',
-    es: 'Ilustración de nuestra dentista pediátrica con bata blanca y un espejo dental',
-  }),
-  'team/hygienist': meaningful('team', 'hygienist', {
-    en: 'Illustration of our dental hygienist in blue scrubs, holding a toothbrush',
-    es: 'Ilustración de nuestra higienista dental con uniforme azul y un cepillo de dientes en la mano',
-  }),
-  'team/assistant': meaningful('team', 'assistant', {
-    en: 'Illustration of our dental assistant in scrubs and a white coat, beside the treatment light',
-    es: 'Ilustración de nuestro asistente dental con uniforme y bata blanca, junto a la lámpara de tratamiento',
-  }),
-  'team/front-desk': meaningful('team', 'front-desk', {
-    en: 'Illustration of our front desk coordinator at the reception desk, ready to answer the phone',
-    es: 'Ilustración de nuestra coordinadora de recepción en su escritorio, lista para contestar el teléfono',
-  }),
-
   // Spot art for cards (1:1), decorative: the card's title names the thing.
   // Services
   'spot/preventive': decorative('spot', 'preventive'),
@@ -149,16 +130,12 @@ const entries = {
   'spot/bring-papers': decorative('spot', 'bring-papers'),
   'spot/bring-comfort': decorative('spot', 'bring-comfort'),
 
-  // Reviewer avatars (1:1), decorative: the reviewer's name is next to them. In the order of
-  // content/reviews.ts: mothers of young children, and the one father at 3.
-  'avatar/1': decorative('avatar', '1'),
-  'avatar/2': decorative('avatar', '2'),
-  'avatar/3': decorative('avatar', '3'),
-  'avatar/4': decorative('avatar', '4'),
-  'avatar/5': decorative('avatar', '5'),
-  'avatar/6': decorative('avatar', '6'),
-  'avatar/7': decorative('avatar', '7'),
-  'avatar/8': decorative('avatar', '8'),
+  // The team a family meets (1:1, the ratio of the staff photos that will replace them),
+  // decorative: each card names the role beside its picture.
+  'team/dentist': decorative('team', 'dentist'),
+  'team/hygienist': decorative('team', 'hygienist'),
+  'team/assistant': decorative('team', 'assistant'),
+  'team/front-desk': decorative('team', 'front-desk'),
 
   // Blog covers (1200 × 630), one per article slug, decorative: the title is the link.
   'blog/complete-guide-kids-braces': decorative('blog', 'complete-guide-kids-braces'),

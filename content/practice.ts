@@ -8,6 +8,7 @@
 
 import endpoints from './endpoints.json';
 import practiceJson from './data/practice.json';
+import type { ArtName } from './art';
 import type { HoursRow, Weekday } from './client';
 import { childAge, parseContent, practiceData, reviewProfileHosts, weekdays } from './schema';
 
@@ -51,6 +52,24 @@ export const practice = {
 /** The dentist as every page names her: `Dr. Elena Ramírez` / `Dra. Elena Ramírez`. */
 export const dentistName = (locale: keyof Localized) =>
   `${practice.dentist.title[locale]} ${practice.dentist.name}`;
+
+/**
+ * The people a family meets, by role (docs/product.md#about-page): a name only where the practice
+ * has given one (the dentist), the languages each speaks, and the picture of the role (content/art.ts,
+ * 1:1). The roles beyond the dentist and their languages are placeholders (`team` below); the
+ * practice names no orthodontist, so none is listed.
+ */
+export const team = [
+  { role: 'dentist', name: dentistName, languages: ['en', 'es'], art: 'team/dentist' },
+  { role: 'hygienist', languages: ['en'], art: 'team/hygienist' },
+  { role: 'assistants', languages: ['en'], art: 'team/assistant' },
+  { role: 'frontDesk', languages: ['en', 'es'], art: 'team/front-desk' },
+] as const satisfies readonly {
+  role: string;
+  name?: (locale: keyof Localized) => string;
+  languages: readonly (keyof Localized)[];
+  art: ArtName;
+}[];
 
 /**
  * Whole-sentence facts about the office that the original specification does not give
@@ -412,6 +431,10 @@ export const placeholderFacts = {
   comfortFeatures:
     'the quiet room, headphones and sunglasses, and the wheelchair-accessible entrance and parking (messages SpecialNeedsPage.benefits, content/legal/accessibility)',
   freeways: 'the freeways named for getting here (messages Home.contact.intro)',
+  team: `the team beyond the dentist (${team
+    .filter((member) => !('name' in member))
+    .map((member) => member.role)
+    .join(', ')}) and the languages each speaks (team)`,
   sameTeam:
     'keeping the same team from visit to visit (messages SpecialNeedsPage.benefits.cards.familiarFaces)',
 } as const;

@@ -10,7 +10,6 @@
  */
 
 import reviewsJson from './data/reviews.json';
-import type { ArtName } from './art';
 import { parseContent, reviewsData } from './schema';
 
 const data = parseContent('content/data/reviews.json', reviewsData, reviewsJson);
@@ -24,9 +23,9 @@ export type Review = {
   age: number;
   /** Month of the review, `YYYY-MM`: a static page shows month and year, never "2 weeks ago". */
   date: string;
+  /** The language the family wrote in; the other language shows a translation, marked so. */
+  language: 'en' | 'es';
   text: { en: string; es: string };
-  /** The reviewer's illustrated avatar (content/art.ts), until real photos or initials. */
-  avatar: Extract<ArtName, `avatar/${string}`>;
 };
 
 /** True until the practice has replaced the list with real, authorized reviews. */
@@ -40,8 +39,8 @@ export const reviews: readonly Review[] = data.reviews.map((review) => ({
   child: review.child,
   age: review.age,
   date: review.date,
+  language: review.language,
   text: review.text,
-  avatar: review.avatar as Review['avatar'],
 }));
 
 /** The reviews of the home page (from one to six), in the list's order. */

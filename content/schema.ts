@@ -173,9 +173,9 @@ export const reviewsData = z
             .min(childAge.min, { error: `the age is from ${childAge.min} to ${childAge.max}` })
             .max(childAge.max, { error: `the age is from ${childAge.min} to ${childAge.max}` }),
           date: pastMonth,
-          avatar: z
-            .string({ error: 'choose a picture' })
-            .regex(/^avatar\/[1-8]$/, { error: 'choose one of the pictures avatar/1 to avatar/8' }),
+          // The language the family wrote in: the other language's page marks its text as
+          // translated ("Traducido del inglés").
+          language: z.enum(['en', 'es'], { error: 'choose English or Spanish' }).default('en'),
           showOnHome: z.boolean().default(false),
           quoteOnSpecialNeeds: z.boolean().default(false),
           text: bilingual(600),

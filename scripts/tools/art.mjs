@@ -131,13 +131,7 @@ const composites = {
  * An emoji recoloured for one use only, under a name of its own (`recolors` changes every use).
  * @type {Record<string, [emoji: string, colors: Record<string, string>]>}
  */
-const variants = {
-  // A young mother with near-black hair (avatar 7): Fluent draws this skin tone blond.
-  'woman-medium-light-dark-hair': [
-    'woman-medium-light',
-    { '#fff9ba': '#2e1f1d', '#a56953': '#2e1f1d' },
-  ],
-};
+const variants = {};
 
 /** @param {string} name */
 function emojiData(name) {
@@ -610,39 +604,6 @@ const spots = {
   'bring-comfort': spot('bring-comfort', 'teddy-bear', C.sunSoft),
 };
 
-// ---- Reviewer avatars (1:1) -----------------------------------------------------------------
-
-/**
- * In the order of the reviews in content/reviews.ts (each reviewer's parentRole): seven mothers
- * of young children, so women with dark, red or fair hair but none grey, and one father (3).
- * @type {[emoji: string, tint: string][]}
- */
-const avatarPeople = [
-  ['woman-medium', C.sunSoft],
-  ['woman-medium-light', C.brandSoft],
-  ['man-medium-dark', C.leafSoft],
-  ['woman-medium-dark', C.sand],
-  ['woman-red-hair-medium', C.leafSoft],
-  ['woman-light', C.sunSoft],
-  ['woman-medium-light-dark-hair', C.brandSoft],
-  ['woman-dark', C.sand],
-];
-
-/**
- * @param {number} number the reviewer's, from 1
- * @param {string} name
- * @param {string} tint
- */
-function avatar(number, name, tint) {
-  const pic = new Picture(`avatar-${number}`, 96, 96);
-  const clip = pic.clip(circle(48, 48, 48, '#000'));
-  pic.add(circle(48, 48, 48, tint));
-  pic.add(`<g clip-path="url(#${clip})">`);
-  pic.bust(name, 48, 100, 80);
-  pic.add('</g>');
-  return pic;
-}
-
 // ---- Blog covers (1200 × 630), in the same scene system ------------------------------------
 
 /** @type {(key: string, o: Layout) => Picture} */
@@ -769,9 +730,6 @@ for (const [name, pic] of Object.entries(peopleSpots)) files.set(`spot/${name}.s
 files.set('photo/dentist-portrait.svg', portrait());
 files.set('photo/office.svg', office());
 for (const [name, pic] of Object.entries(team)) files.set(`team/${name}.svg`, pic);
-avatarPeople.forEach(([name, tint], index) =>
-  files.set(`avatar/${index + 1}.svg`, avatar(index + 1, name, tint)),
-);
 for (const [name, pic] of Object.entries(covers)) files.set(`blog/${name}.svg`, pic);
 // Blog covers with people are drawn with whole figures too.
 for (const [name, pic] of Object.entries(peopleCovers)) files.set(`blog/${name}.svg`, pic);

@@ -31,6 +31,8 @@ const names = [
   'shield-check',
   'heart',
   'send',
+  'star',
+  'award',
 ];
 
 const entries = [];

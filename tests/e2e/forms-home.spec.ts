@@ -8,14 +8,11 @@ import { msg } from './messages';
 import { telHref } from './site';
 
 /**
- * The visit types of the home page's two forms (docs/product.md#business-constants-and-limits):
+ * The visit types of the home page's form (docs/product.md#business-constants-and-limits):
  * the values the office receives. No emergency visit: a form is answered on business days.
  */
 const heroTypes = (
   'New Patient Visit|Routine Cleaning|Orthodontic Consultation|' + 'Follow-up Visit'
-).split('|');
-const quickTypes = (
-  'Routine Cleaning & Checkup|Orthodontic Consultation|' + 'First Visit (New Patient)|Other'
 ).split('|');
 
 /**
@@ -166,28 +163,6 @@ test('a filled honeypot is not stored, and the sender sees nothing different', a
   expect(findSubmission(parent)).toBeUndefined();
 });
 
-test('the home contact section’s quick request sends too', async ({ page }) => {
-  const parent = unique('Carlos Ruiz');
-  await page.goto('/es/');
-  const form = page.locator('form#quick');
-  expect(await optionValues(fieldOf(form, 'Appointment Type'))).toEqual(['', ...quickTypes]);
-  await fillForm(form, {
-    'Parent Name': parent,
-    'Phone Number': '909 555 0123',
-    'Email Address': 'carlos@example.com',
-    'Appointment Type': 'Other',
-    Message: '¿Pueden verlo hoy?',
-  });
-  await form.getByRole('button', { name: 'Enviar solicitud' }).click();
-  await expect(page).toHaveURL(/\/es\/\?thank-you=true#thank-you$/);
-  await expect(page.getByRole('status')).toContainText('¡Gracias!');
-  expect(findSubmission(parent)?.fields).toMatchObject({
-    Language: 'Spanish',
-    'Appointment Type': 'Other',
-    Message: '¿Pueden verlo hoy?',
-  });
-});
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the request posts and the confirmation shows', async ({ page }) => {
@@ -260,10 +235,13 @@ test.describe('on a phone', () => {
       '/appointment',
     );
     const barTop = (await bar.boundingBox())!.y;
-    // The hero's booking link (Home.hero.book), the last link before the form.
-    await region(page, 'en', 'Home.hero.title')
-      .getByRole('link', { name: msg('en', 'Home.hero.book') })
-      .focus();
+    // On a phone the request folds away under its title (docs/product.md#home-page): a parent
+    // opens it from the keyboard, and the next Tab reaches its first field.
+    const title = region(page, 'en', 'Home.contact.title')
+      .locator('summary')
+      .filter({ hasText: msg('en', 'Home.contact.formTitle') });
+    await title.focus();
+    await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await expect(fieldOf(page.locator('form#request'), 'Parent Name')).toBeFocused();
     for (let i = 0; i < 8; i++) {

@@ -1,9 +1,19 @@
-import { servedCities, servedRegion } from '../../content/practice';
+import {
+  dentistName,
+  figures,
+  maps,
+  reviewProfileUrl,
+  servedCities,
+  servedRegion,
+  team,
+} from '../../content/practice';
 import { homeReviews } from '../../content/reviews';
 import { test, expect } from './fixtures';
 import { callLinks, cards, escapeRegExp, region } from './locate';
 import { msg, msgKeys, type Lang } from './messages';
-import { figureValues, ratingSummary, starsLabel, telHref } from './site';
+import { ratingSummary, starsLabel } from './site';
+
+const reviewSource = figures.reviewSource;
 
 const homes = [
   {
@@ -39,25 +49,38 @@ for (const h of homes) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     });
 
-    test('hero: every reason, the badges (the highlights and emergencies), every served city and the wider region', async ({
+    test('hero: the headline, call and book, the trust line; no emergency repeated', async ({
       page,
     }) => {
       await page.goto(h.path);
       const hero = region(page, h.lang, 'Home.hero.title');
-      const reasons = msgKeys(h.lang, 'Home.hero.reasons');
-      await expect(hero.getByRole('heading', { level: 3 })).toHaveText(
-        reasons.map((key) => msg(h.lang, `Home.hero.reasons.${key}.title`)),
-      );
-      // The badge strip: the spec's highlights and emergencies.
-      await expect(hero.locator('[data-badges]').getByRole('listitem')).toHaveCount(
-        msgKeys(h.lang, 'Home.hero.highlights').length,
-      );
-      for (const city of servedCities) {
-        await expect(
-          hero.getByRole('listitem').filter({ hasText: new RegExp(`^${escapeRegExp(city)}$`) }),
-        ).toHaveCount(1);
-      }
-      await expect(hero).toContainText(servedRegion);
+      await expect(await callLinks(hero)).toHaveCount(1);
+      await expect(
+        hero.getByRole('link', { name: msg(h.lang, 'Home.hero.book'), exact: true }),
+      ).toHaveAttribute('href', '#contact');
+      await expect(
+        hero.getByRole('list', { name: msg(h.lang, 'Home.trust.label') }).getByRole('listitem'),
+      ).toHaveCount(msgKeys(h.lang, 'Home.trust').filter((k) => !/label|AsOf/.test(k)).length);
+      // Emergencies are the strip's (docs/product.md#home-page): no other link to them on home.
+      await expect(page.getByRole('main').locator('a[href$="/emergency"]')).toHaveCount(0);
+    });
+
+    test('contact: call, directions, hours, every served city, and the one form', async ({
+      page,
+    }) => {
+      await page.goto(h.path);
+      const contact = region(page, h.lang, 'Home.contact.title');
+      await expect(await callLinks(contact)).not.toHaveCount(0);
+      await expect(
+        contact.getByRole('link', { name: msg(h.lang, 'Footer.getDirections') }),
+      ).toHaveAttribute('href', maps.directionsUrl);
+      await expect(
+        contact.getByRole('heading', { name: msg(h.lang, 'Home.contact.hours') }),
+      ).toBeVisible();
+      for (const city of servedCities) await expect(contact).toContainText(city);
+      await expect(contact).toContainText(servedRegion);
+      await expect(page.getByRole('main').locator('form')).toHaveCount(1);
+      await expect(contact.locator('form#request')).toHaveCount(1);
     });
 
     test('services: every card with all its features; braces links to orthodontics', async ({
@@ -84,27 +107,20 @@ for (const h of homes) {
         });
         await expect(more).toHaveAttribute('href', key === 'orthodontics' ? h.braces : h.services);
       }
-      await expect(await callLinks(services)).toHaveAttribute('href', telHref);
-      for (const [link, href] of [
-        ['about', '/about'],
-        ['reviews', '/reviews'],
-      ]) {
-        const named = services.getByRole('link', {
-          name: msg(h.lang, `Home.services.why.${link}`),
-        });
-        await expect(named).toHaveCount(1);
-        await expect(named).toHaveAttribute('href', h.prefix + href);
-      }
     });
 
-    test('about: mission, the tags and the four figures', async ({ page }) => {
+    test('about: the team by role, the dentist by name, and "Meet our team" leads to it', async ({
+      page,
+    }) => {
       await page.goto(h.path);
       const about = region(page, h.lang, 'Home.about.title');
-      await expect(about.getByRole('listitem')).toHaveCount(
-        msgKeys(h.lang, 'Home.about.tags').length,
+      await expect(about.getByRole('heading', { level: 3 })).toHaveText(
+        team.map((member) => msg(h.lang, `Team.roles.${member.role}.title`)),
       );
-      // Years in practice, families served, after-hours emergencies, PPO plans: practice facts only.
-      await expect(about.getByRole('definition')).toHaveText(figureValues(h.lang));
+      await expect(about).toContainText(dentistName(h.lang));
+      await expect(
+        about.getByRole('link', { name: msg(h.lang, 'Home.about.more') }),
+      ).toHaveAttribute('href', `${h.prefix}/about#team`);
     });
 
     test('testimonials: the home reviews with their stars each, and the summary', async ({
@@ -118,6 +134,11 @@ for (const h of homes) {
         homeReviews.length,
       );
       await expect(section).toContainText(ratingSummary(h.lang));
+      await expect(
+        section.getByRole('link', { name: msg(h.lang, 'Reviews.readAll', { reviewSource }) }),
+      ).toHaveAttribute('href', reviewProfileUrl);
+      // Reviewers by initials, never a drawn face.
+      await expect(section.locator('img')).toHaveCount(0);
     });
 
     test('links to the other language, marked with its own lang', async ({ page }) => {
@@ -162,43 +183,25 @@ test.describe('with reduced motion', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   for (const { path, lang } of homes) {
-    test(`${path}: the hero opens with the headline, call and book, the picture, then the form`, async ({
+    test(`${path}: the hero opens with the headline, call and book and the trust line, then the picture`, async ({
       page,
     }) => {
       await page.goto(path);
       const hero = region(page, lang, 'Home.hero.title');
       const call = (await callLinks(hero)).first();
       const book = hero.getByRole('link', { name: msg(lang, 'Home.hero.book'), exact: true });
-      await expect(book).toHaveAttribute('href', '#request-title');
+      const trust = hero.getByRole('list', { name: msg(lang, 'Home.trust.label') });
       const picture = hero.locator('img[src*="/art/header/home"]');
-      const form = hero.locator('form#request');
-      for (const first of [hero.getByRole('heading', { level: 1 }), call, book, picture])
+      for (const first of [hero.getByRole('heading', { level: 1 }), call, book, trust])
         await expect(first).toBeInViewport({ ratio: 1 });
-      const bottom = async (l: typeof form) => (await l.boundingBox())!.y;
+      const top = async (l: typeof picture) => (await l.boundingBox())!.y;
       const order = [
-        await bottom(hero.getByRole('heading', { level: 1 })),
-        await bottom(call),
-        await bottom(picture),
-        await bottom(form),
+        await top(hero.getByRole('heading', { level: 1 })),
+        await top(call),
+        await top(trust),
+        await top(picture),
       ];
       expect(order).toEqual([...order].sort((a, b) => a - b));
-      // Nothing else comes between the picture and the form.
-      const between = await page.evaluate(() => {
-        const img = document.querySelector('#home img[src*="/art/header/home"]')!;
-        const form = document.querySelector('form#request')!;
-        return form.getBoundingClientRect().top - img.getBoundingClientRect().bottom;
-      });
-      expect(between).toBeLessThan(200);
     });
   }
-
-  test('the home page is compact: under 10,500 px tall at 390 px in both languages', async ({
-    page,
-  }) => {
-    for (const path of ['/', '/es/']) {
-      await page.goto(path);
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      expect(height, path).toBeLessThan(10_500);
-    }
-  });
 });

@@ -39,16 +39,16 @@ export function useSectionKeys() {
 }
 
 export async function serverTranslator() {
-  const t = await getTranslations('Home.about');
-  t('mission.0');
+  const t = await getTranslations('AboutPage.mission');
+  t('text.0');
   // @ts-expect-error list items are indexed by number, not by name
-  t('mission.first');
+  t('text.first');
   // @ts-expect-error misspelled key
-  t('misson.0');
+  t('txet.0');
   // @ts-expect-error misspelled key in a rich message
   t.rich('titel', {});
   // @ts-expect-error misspelled key read raw
-  t.raw('mision');
+  t.raw('txet');
   // @ts-expect-error misspelled key asked for
   return t.has('tittle');
 }

@@ -9,10 +9,12 @@ import { Art } from '@/components/ui/Art';
 import { Paragraphs } from '../shared/Paragraphs';
 import { SectionTitle } from '../shared/SectionTitle';
 import { Column, SplitSection } from '../shared/SplitSection';
+import { TeamList } from '../shared/Team';
 import { TitledSection } from '../shared/TitledSection';
 
 /**
- * docs/product.md#about-page: the dentist, her philosophy, the figures, the mission, "since 2019".
+ * docs/product.md#about-page: the dentist, her philosophy, the team a family meets, the figures,
+ * the mission, "since 2019".
  */
 export async function AboutSections() {
   const { text, list, entries } = await pageText('AboutPage');
@@ -55,7 +57,13 @@ export async function AboutSections() {
         </div>
       </section>
 
-      <TitledSection id="figures" title={text('stats.title')} band>
+      {/* Who else a family meets: the roles, named where the practice names them. */}
+      <TitledSection id="team" text={text} band>
+        <p className="mt-3 max-w-prose text-lg text-muted">{text('team.intro')}</p>
+        <TeamList className="mt-8" />
+      </TitledSection>
+
+      <TitledSection id="figures" title={text('stats.title')} className="container-page py-12">
         <PracticeFigures className="mt-6 lg:grid-cols-4" />
       </TitledSection>
 

@@ -1,36 +1,33 @@
 import { useTranslations } from 'next-intl';
+import { textLinkClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
+import { SiteLink } from '@/components/site/SiteLink';
 import { useFactArgs } from '@/lib/facts';
-import { PracticeFigures } from '../shared/PracticeFigures';
 import { SectionHeading } from '../shared/SectionHeading';
+import { TeamList } from '../shared/Team';
 import { HomeSection } from './HomeSection';
 
 /**
- * The home page's about section (#about, docs/product.md#home-page): mission, three tags, four
- * figures.
+ * The home page's about section (#about, docs/product.md#home-page): who a family meets, in
+ * short, the way to the whole team on the about page, and to what a first visit is like.
  */
 export function About() {
   const t = useTranslations('Home.about');
   const facts = useFactArgs();
   return (
-    <HomeSection id="about" white className="grid gap-10 lg:grid-cols-2 lg:items-center">
-      <div>
-        <SectionHeading id="about-title" text={t} />
-        <p className="mt-4 text-lg">{t('mission.0', facts)}</p>
-        <p className="mt-3">{t('mission.1')}</p>
-        <ul className="mt-6 flex flex-wrap gap-2">
-          {([0, 1, 2] as const).map((n) => (
-            <li
-              key={n}
-              className="inline-flex items-center gap-1.5 rounded-full bg-brand-soft px-3 py-1.5 font-bold text-brand-deep"
-            >
-              <Icon name="check" className="size-4" />
-              {t(`tags.${n}`)}
-            </li>
-          ))}
-        </ul>
-      </div>
-      <PracticeFigures />
+    <HomeSection id="about" white>
+      <SectionHeading id="about-title" text={t} intro={t('intro', facts)} />
+      <TeamList short className="mt-6 sm:mt-10" />
+      <p className="mt-4 flex flex-wrap gap-x-6">
+        <SiteLink href="/about#team" className={textLinkClass}>
+          {t('more')}
+          <Icon name="arrow-right" className="size-5" />
+        </SiteLink>
+        <SiteLink href="/new-patients" className={textLinkClass}>
+          {t('firstVisit')}
+          <Icon name="arrow-right" className="size-5" />
+        </SiteLink>
+      </p>
     </HomeSection>
   );
 }

@@ -1,30 +1,47 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { Art } from '@/components/ui/Art';
 import { figures, reviewProfileUrl } from '@/content/practice';
 import type { Review } from '@/content/reviews';
 import { cn } from '@/lib/cn';
 import { formatMonthYear } from '@/lib/dates';
 import { useFactArgs } from '@/lib/facts';
-import { ExternalTextLink } from './ExternalLink';
+import { initials, initialsColor } from '@/lib/initials';
+import { ExternalButton } from './ExternalLink';
 import { Stars } from './Stars';
 
-/** One parent's review, as every page shows it: stars, words, parent, child and month. */
+/**
+ * One parent's review, as every page shows it: stars, words, parent, child and month. The
+ * reviewer is shown by initials in a coloured circle, as the review profile shows them, never by
+ * a drawn face; a review read in translation says so. The card is as tall as its words.
+ */
 export function ReviewCard({ review, className }: { review: Review; className?: string }) {
   const locale = useLocale();
   const t = useTranslations('Reviews');
   return (
-    <figure className={cn('flex h-full flex-col rounded-3xl bg-white p-6 shadow-soft', className)}>
+    <figure className={cn('flex flex-col rounded-3xl bg-white p-6 shadow-soft', className)}>
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <Stars rating={5} className="whitespace-nowrap" />
         <time dateTime={review.date} className="text-base text-muted">
           {formatMonthYear(review.date, locale)}
         </time>
       </div>
-      <blockquote className="mt-3 flex-1">
+      <blockquote className="mt-3">
         <p>“{review.text[locale]}”</p>
       </blockquote>
+      {review.language !== locale && (
+        <p className="mt-2 text-base text-muted italic">
+          {t('translated', { language: review.language })}
+        </p>
+      )}
       <figcaption className="mt-4 flex items-center gap-3">
-        <Art name={review.avatar} locale={locale} className="size-12 shrink-0 rounded-full" />
+        <span
+          aria-hidden="true"
+          className={cn(
+            'flex size-12 shrink-0 items-center justify-center rounded-full text-lg font-black text-white',
+            initialsColor(review.id),
+          )}
+        >
+          {initials(review.parent)}
+        </span>
         <span>
           <span className="block font-extrabold text-brand-deep">{review.parent}</span>
           <span className="text-base text-muted">
@@ -44,16 +61,12 @@ export function ReviewsSelection({ className }: { className?: string }) {
   const t = useTranslations('Reviews');
   const facts = useFactArgs();
   return (
-    <p className={cn('mt-6', className)}>
-      {t.rich('selection', {
-        ...facts,
-        profile: (chunks) => (
-          <ExternalTextLink href={reviewProfileUrl} newTab={t('newTab')}>
-            {chunks}
-          </ExternalTextLink>
-        ),
-      })}
-    </p>
+    <div className={cn('mt-6 flex flex-wrap items-center gap-x-4 gap-y-3', className)}>
+      <p>{t('selection')}</p>
+      <ExternalButton href={reviewProfileUrl} newTab={t('newTab')} variant="outline">
+        {t('readAll', facts)}
+      </ExternalButton>
+    </div>
   );
 }
 

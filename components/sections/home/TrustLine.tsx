@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { Icon } from '@/components/ui/Icon';
+import type { IconName } from '@/components/ui/icon-data';
+import { SiteLink } from '@/components/site/SiteLink';
+import { reviewProfileUrl } from '@/content/practice';
+import { useFactArgs } from '@/lib/facts';
+
+/** One fact of the line: its icon and its words, 44 px tall so a linked one is easy to tap. */
+function Fact({
+  icon,
+  iconClassName = 'text-brand',
+  children,
+}: {
+  icon: IconName;
+  iconClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Icon name={icon} className={`size-5 shrink-0 ${iconClassName}`} />
+      <span>{children}</span>
+    </>
+  );
+}
+
+const row = 'flex min-h-11 items-center gap-2 leading-snug';
+const link = `${row} underline decoration-brand/40 underline-offset-4 hover:text-brand hover:decoration-brand`;
+
+/**
+ * The reasons to trust the practice, under the hero's buttons and within the first screen
+ * (docs/product.md#home-page): the rating as of its month, linked to the review profile where it
+ * can be checked; Medi-Cal and PPO, linked to the insurance page; Spanish spoken; the years in
+ * practice. Facts come from content/practice.ts through the messages' arguments.
+ */
+export function TrustLine() {
+  const t = useTranslations('Home.trust');
+  const reviews = useTranslations('Reviews');
+  const facts = useFactArgs();
+  const b = (chunks: ReactNode) => <b className="font-extrabold text-brand-deep">{chunks}</b>;
+  return (
+    <ul
+      data-trust-line
+      aria-label={t('label')}
+      className="mt-3 flex flex-wrap gap-x-6 text-base text-ink"
+    >
+      <li className="basis-full lg:basis-auto">
+        <a href={reviewProfileUrl} target="_blank" rel="noopener noreferrer" className={link}>
+          <Fact icon="star" iconClassName="fill-amber-400 text-amber-600">
+            {t.rich('rating', { ...facts, b })}{' '}
+            <span className="whitespace-nowrap text-muted">({t('ratingAsOf', facts)})</span>
+            <span className="sr-only"> {reviews('newTab')}</span>
+          </Fact>
+        </a>
+      </li>
+      <li>
+        <SiteLink href="/insurance" className={link}>
+          <Fact icon="shield-check">{t.rich('insurance', { ...facts, b })}</Fact>
+        </SiteLink>
+      </li>
+      <li lang="es" className={row}>
+        <Fact icon="globe">{t('spanish')}</Fact>
+      </li>
+      <li className={row}>
+        <Fact icon="award">{t.rich('years', { ...facts, b })}</Fact>
+      </li>
+    </ul>
+  );
+}
