@@ -1,10 +1,8 @@
-import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
-import { SiteLink } from '@/components/site/SiteLink';
 import { financing, ppoPlans } from '@/content/practice';
 import { noWidow } from '@/lib/typography';
 import { pageText } from '@/lib/page-text';
-import { CallButton } from '../shared/Actions';
+import { CallButton, SecondaryLink } from '../shared/Actions';
 import { CtaBand } from '../shared/CtaBand';
 import { ExternalButton } from '../shared/ExternalLink';
 import { PageHero } from '../shared/PageHero';
@@ -17,17 +15,18 @@ export async function InsuranceSections() {
   return (
     <>
       <PageHero text={text} art="header/insurance">
-        <CallButton label={text('hero.call')} variant="primary" />
+        <CallButton label={text('hero.call')} />
       </PageHero>
       <TitledSection id="ppo" text={text} art="spot/insurance" column className="py-12">
         <p className="mt-3 max-w-3xl">{text('ppo.intro')}</p>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {/* Two columns of chips on a phone: sixteen full-width rows were a long scroll. */}
+        <ul className="mt-6 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
           {ppoPlans.map((plan) => (
             <li
               key={plan}
-              className="flex items-center gap-2 rounded-2xl bg-white px-4 py-3 font-bold shadow-soft"
+              className="flex items-center gap-1.5 rounded-2xl bg-white px-2.5 py-2 leading-snug font-bold shadow-soft sm:gap-2 sm:px-4 sm:py-3"
             >
-              <Icon name="check" className="size-5 shrink-0 text-leaf" />
+              <Icon name="check" className="size-4 shrink-0 text-leaf sm:size-5" />
               {/* "Principal Financial PPO" wraps before "Financial", not before "PPO". */}
               {noWidow(plan)}
             </li>
@@ -42,14 +41,8 @@ export async function InsuranceSections() {
         <TitledSection id="financing" text={text} art="spot/finance-apply" card="sun">
           <p className="mt-3">{text('financing.text')}</p>
           <div className="mt-5 flex flex-wrap gap-3">
-            <SiteLink href="/carecredit" className={buttonClass('brand')}>
-              {text('financing.learnMore')}
-            </SiteLink>
-            <ExternalButton
-              href={financing.applyUrl}
-              newTab={text('financing.newTab')}
-              variant="outline"
-            >
+            <SecondaryLink href="/carecredit">{text('financing.learnMore')}</SecondaryLink>
+            <ExternalButton href={financing.applyUrl} newTab={text('financing.newTab')}>
               {text('financing.apply')}
             </ExternalButton>
           </div>
