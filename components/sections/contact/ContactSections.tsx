@@ -34,15 +34,20 @@ export async function ContactSections() {
         lead={
           <SideCard id="contact-hours" title={text('hours.title')}>
             {/* data-contact: on a phone the footer does not repeat it (app/globals.css). */}
-            <div data-contact className="mt-4 grid grid-cols-2 gap-3">
-              <PhoneLink {...action('call', undefined, 'tile')}>
+            <div data-contact className="mt-4 grid gap-3 min-[360px]:grid-cols-2">
+              <PhoneLink {...action('call', 'max-[359px]:min-h-16', 'tile')}>
                 <Icon name="phone" className="size-6 basis-full" />
                 <span>{text('hours.call')}</span>
                 <span className="basis-full font-bold whitespace-nowrap">
                   {practice.phone.display}
                 </span>
               </PhoneLink>
-              <ExternalButton href={maps.directionsUrl} newTab={footer('newTab')} shape="tile">
+              <ExternalButton
+                href={maps.directionsUrl}
+                newTab={footer('newTab')}
+                shape="tile"
+                className="max-[359px]:min-h-16"
+              >
                 <Icon name="map-pin" className="size-6 basis-full" />
                 {footer('getDirections')}
               </ExternalButton>

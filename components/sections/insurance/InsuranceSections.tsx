@@ -1,8 +1,10 @@
 import { Icon } from '@/components/ui/Icon';
+import { textLinkClass } from '@/components/ui/button';
+import { SiteLink } from '@/components/site/SiteLink';
 import { financing, ppoPlans } from '@/content/practice';
 import { noWidow } from '@/lib/typography';
 import { pageText } from '@/lib/page-text';
-import { CallButton, SecondaryLink } from '../shared/Actions';
+import { CallButton } from '../shared/Actions';
 import { CtaBand } from '../shared/CtaBand';
 import { ExternalButton } from '../shared/ExternalLink';
 import { PageHero } from '../shared/PageHero';
@@ -19,14 +21,15 @@ export async function InsuranceSections() {
       </PageHero>
       <TitledSection id="ppo" text={text} art="spot/insurance" column className="py-12">
         <p className="mt-3 max-w-3xl">{text('ppo.intro')}</p>
-        {/* Two columns of chips on a phone: sixteen full-width rows were a long scroll. */}
-        <ul className="mt-6 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
+        {/* Two columns of chips on a phone (one under 360 px): sixteen full-width rows were a
+            long scroll. The check marks come back where there is room for them. */}
+        <ul className="mt-6 grid gap-2 min-[360px]:grid-cols-2 sm:gap-3 lg:grid-cols-4">
           {ppoPlans.map((plan) => (
             <li
               key={plan}
-              className="flex items-center gap-1.5 rounded-2xl bg-white px-2.5 py-2 leading-snug font-bold shadow-soft sm:gap-2 sm:px-4 sm:py-3"
+              className="flex items-center gap-2 rounded-2xl bg-white px-3 py-2 leading-snug font-bold shadow-soft sm:px-4 sm:py-3"
             >
-              <Icon name="check" className="size-4 shrink-0 text-leaf sm:size-5" />
+              <Icon name="check" className="size-5 shrink-0 text-leaf max-sm:hidden" />
               {/* "Principal Financial PPO" wraps before "Financial", not before "PPO". */}
               {noWidow(plan)}
             </li>
@@ -41,10 +44,14 @@ export async function InsuranceSections() {
         <TitledSection id="financing" text={text} art="spot/finance-apply" card="sun">
           <p className="mt-3">{text('financing.text')}</p>
           <div className="mt-5 flex flex-wrap gap-3">
-            <SecondaryLink href="/carecredit">{text('financing.learnMore')}</SecondaryLink>
             <ExternalButton href={financing.applyUrl} newTab={text('financing.newTab')}>
               {text('financing.apply')}
             </ExternalButton>
+            {/* A long "learn more": a text link, so it never wraps inside a pill on a phone. */}
+            <SiteLink href="/carecredit" className={textLinkClass}>
+              {text('financing.learnMore')}
+              <Icon name="arrow-right" className="size-5 shrink-0" />
+            </SiteLink>
           </div>
         </TitledSection>
       </div>
