@@ -56,7 +56,7 @@ export async function ContactSections() {
               <span className="font-bold">{practice.name}</span>, {addressText}
             </p>
             <OfficeStatus className="mt-4" />
-            <OfficeHours short className="mt-3" />
+            <OfficeHours className="mt-3" />
           </SideCard>
         }
       >
