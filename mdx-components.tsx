@@ -1,3 +1,4 @@
+import { PhoneLink } from '@/components/ui/PhoneLink';
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
 import { SiteLink } from '@/components/site/SiteLink';
@@ -30,11 +31,7 @@ const components: MDXComponents = {
     );
   },
   PracticeName: () => <>{practice.name}</>,
-  Phone: () => (
-    <a href={`tel:${practice.phone.tel}`} className="whitespace-nowrap">
-      {practice.phone.display}
-    </a>
-  ),
+  Phone: () => <PhoneLink className="whitespace-nowrap" />,
   Email: () => <a href={`mailto:${practice.email}`}>{practice.email}</a>,
   Address: () => <>{addressLine}</>,
   Dentist: function Dentist() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import { withPhone } from '@/components/ui/with-phone';
 import { useLocale, useTranslations } from 'next-intl';
-import { buttonClass } from '@/components/ui/button';
+import { action } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
 import { useFactArgs } from '@/lib/facts';
 import { FamilyFields } from './FamilyFields';
@@ -47,7 +47,7 @@ export function SiteForm({ form, labelledBy, children }: Props) {
         hidden
         aria-hidden="true"
       />
-      <p className="text-sm text-muted">{t('requiredNote')}</p>
+      <p className="text-base text-muted sm:text-sm">{t('requiredNote')}</p>
       <FamilyFields id={fields} names={names} optional={optional} />
       <ChoiceField
         id={`${fields}-${choice.id}`}
@@ -56,7 +56,7 @@ export function SiteForm({ form, labelledBy, children }: Props) {
         list={choice.list}
       />
       {/* No list offers an emergency visit: where a parent would look for one, the line to call. */}
-      <p className="flex gap-2 rounded-2xl bg-sun-soft p-3 text-sm text-ink">
+      <p className="flex gap-2 rounded-2xl bg-sun-soft p-3 text-base text-ink sm:text-sm">
         <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
         <span>
           {t.rich('emergencyLine', {
@@ -80,8 +80,10 @@ export function SiteForm({ form, labelledBy, children }: Props) {
         />
       )}
       {children}
-      <p className="text-sm text-muted">{t('medicalNote')}</p>
-      <button type="submit" className={buttonClass('primary', 'w-full text-lg')}>
+      <p className="text-base text-muted sm:text-sm">{t('medicalNote')}</p>
+      {/* On the narrowest phones (320 px) the label drops its icon (button.ts) and a size, so
+          it keeps one line. */}
+      <button type="submit" {...action('request', 'w-full text-lg max-[359px]:text-base')}>
         {/* A message is sent; the other forms ask for a visit. */}
         <Icon name={submit === 'message' ? 'send' : 'calendar-check'} className="size-5" />
         {t(`submit.${submit}`)}

@@ -26,11 +26,11 @@ export function controlProps({ id, required, hint }: LabelledProps, className?: 
   };
 }
 
+/** The asterisk, held to the label's last word by a no-break space: never alone on a line. */
 function RequiredMark() {
   return (
     <span className="text-coral" aria-hidden="true">
-      {' '}
-      *
+      {'\u00a0*'}
     </span>
   );
 }
@@ -44,11 +44,11 @@ function Label({ id, label, required, hint }: LabelledProps) {
         {required ? (
           <RequiredMark />
         ) : (
-          <span className="font-normal text-muted"> ({t('optional')})</span>
+          <span className="font-normal text-muted">{` (${t('optional')})`}</span>
         )}
       </label>
       {hint && (
-        <span id={`${id}-hint`} className="text-sm text-muted">
+        <span id={`${id}-hint`} className="text-base text-muted sm:text-sm">
           {withPhone(hint)}
         </span>
       )}

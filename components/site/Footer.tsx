@@ -38,16 +38,10 @@ export function Footer() {
   const cities = new Intl.ListFormat(locale, { type: 'conjunction' }).format(servedCities);
   const year = new Date().getFullYear();
 
-  const directions = (
-    <ExternalButton href={maps.directionsUrl} newTab={t('newTab')} className="mt-3">
-      <Icon name="map-pin" className="size-5" />
-      {t('getDirections')}
-    </ExternalButton>
-  );
-
   return (
     <footer id={footerId} className="on-dark mt-16 bg-brand-deep text-sky-50">
-      <div className="below-fold container-page grid gap-8 py-10 md:grid-cols-2 md:gap-10 md:py-12 lg:grid-cols-4">
+      {/* Three or four equal columns on a laptop: the hours leave on pages that show them. */}
+      <div className="below-fold container-page grid gap-8 py-10 md:grid-cols-2 md:gap-10 md:py-12 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
         <div>
           <p className="flex items-center gap-2 text-xl font-black text-white">
             <LogoMark className="size-10" />
@@ -83,13 +77,20 @@ export function Footer() {
               }
             />
           </address>
-          {directions}
+          {/* The footer's one directions button; the map's fold below has none. */}
+          <ExternalButton href={maps.directionsUrl} newTab={t('newTab')} className="mt-3">
+            <Icon name="map-pin" className="size-5" />
+            {t('getDirections')}
+          </ExternalButton>
         </div>
 
         {/* On phones, the hours and the map fold away (docs/architecture.md#layout-rules): the
             address, phone and directions above stay in view. */}
+        {/* Hidden where the page shows the hours itself (app/globals.css): the same list twice
+            on one screen reads as a mistake. */}
         <Fold
           data-footer-contact
+          data-footer-hours
           landmark={false}
           id="footer-hours"
           title={t('hours')}
@@ -97,9 +98,13 @@ export function Footer() {
           headingClassName={heading}
           summaryClassName={fold}
         >
-          {/* In four columns (lg) the Spanish hours do not fit beside their days: each day
-              sits above its hours until the columns are wide enough (xl). */}
-          <OfficeHours className="mt-2 md:mt-0 lg:grid-cols-1 xl:grid-cols-[1fr_auto] lg:[&_dd]:mb-1.5 xl:[&_dd]:mb-0" />
+          {/* Short day names ("Mon – Thu"). In four columns (lg) the Spanish hours do not fit
+              beside their days: each day sits above its hours until the columns are wide
+              enough (xl). */}
+          <OfficeHours
+            short
+            className="mt-2 md:mt-0 lg:grid-cols-1 xl:grid-cols-[1fr_auto] lg:[&_dd]:mb-1.5 xl:[&_dd]:mb-0"
+          />
         </Fold>
       </div>
 
@@ -114,16 +119,13 @@ export function Footer() {
         >
           <div className="mt-2 grid gap-6 md:mt-0 lg:grid-cols-[3fr_2fr] lg:gap-8">
             <MapFrame title={t('mapTitle')} aspect="aspect-[8/3]" />
-            <div className="self-center">
-              <p>{t('servingAreas', { cities, region: servedRegion })}</p>
-              {directions}
-            </div>
+            <p className="self-center">{t('servingAreas', { cities, region: servedRegion })}</p>
           </div>
         </Fold>
       </div>
 
       <div className="below-fold border-t border-white/15">
-        <div className="container-page flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
+        <div className="container-page flex flex-col gap-4 py-6 text-base md:flex-row md:items-center md:justify-between md:text-sm">
           <div>
             <p>{t('copyright', { year, name: practice.name })}</p>
             <p className="mt-1 text-sky-100">{t('credits')}</p>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { actionColour } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import { isGroup, mainNav, type NavLink } from '@/content/navigation';
@@ -58,7 +59,12 @@ export function Header() {
           }
         />
         <OtherLanguageSwitcher short className="max-sm:px-2" />
-        <PhoneLink className="hidden min-h-11 items-center gap-2 rounded-full bg-brand px-4 py-2 font-extrabold whitespace-nowrap text-white shadow-soft hover:bg-brand-dark sm:inline-flex">
+        <PhoneLink
+          {...actionColour(
+            'call',
+            'hidden min-h-11 items-center gap-2 rounded-full px-4 py-2 font-extrabold whitespace-nowrap sm:inline-flex',
+          )}
+        >
           <Icon name="phone" className="size-4" />
           <span className="sr-only">{t('callUs')}: </span>
           {practice.phone.display}

@@ -8,11 +8,11 @@ import { formatLongDate, formatTime, weekdayName } from '@/lib/dates';
  * How a row of the office hours reads in the page's language: its days ("Monday – Thursday";
  * short, "Mon – Thu", for a line of text) and its value ("8:00 AM – 6:00 PM", "Closed").
  */
-export function useHoursText(width: 'long' | 'short' = 'long') {
+export function useHoursText(width: 'long' | 'short' = 'long', capitalize = width === 'long') {
   const locale = useLocale();
   const t = useTranslations('Hours');
-  // A list's label starts with a capital; short names sit inside a sentence.
-  const capitalize = width === 'long';
+  // A list's label starts with a capital; short names sit inside a sentence, unless a narrow
+  // list asks for them (the footer's "Mon – Thu").
   const days = (row: HoursRow) => {
     const first = weekdayName(row.days[0], locale, capitalize, width);
     const last = row.days.at(-1);
@@ -51,15 +51,18 @@ export function useHoursText(width: 'long' | 'short' = 'long') {
  * dash ("8:00 AM –" / "6:00 PM": the messages keep the dash with what precedes it), never inside
  * a time, and the list never pushes its card wider than its column.
  */
-export function OfficeHours({ className }: { className?: string }) {
-  const { days, value } = useHoursText();
+export function OfficeHours({ className, short = false }: { className?: string; short?: boolean }) {
+  const { days, value } = useHoursText(short ? 'short' : 'long', true);
   const locale = useLocale() as Locale;
   const t = useTranslations('Hours');
   const closed = upcomingClosures();
 
   return (
     <>
-      <dl className={cn('grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5', className)}>
+      <dl
+        data-office-hours
+        className={cn('grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5', className)}
+      >
         {officeHours.map((row) => (
           <div key={row.days.join()} className="contents">
             <dt className="font-bold">{days(row)}</dt>

@@ -1,20 +1,49 @@
 import { cn } from '@/lib/cn';
 
-const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-center font-bold leading-tight transition-colors';
+const shapes = {
+  /**
+   * On the narrowest phones (under 360 px) a pill drops its icons, so a label that must wrap
+   * ("Llamar al / (909) 555-0142") wraps balanced and centred, never beside a hanging icon.
+   */
+  button:
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-center font-bold leading-tight text-balance transition-colors max-[359px]:[&>svg]:hidden',
+  /** A large square-ish tile (the contact page's call and directions): icon above the words. */
+  tile: 'flex min-h-24 flex-wrap content-center items-center justify-center gap-x-1 gap-y-1 rounded-2xl px-3 py-3 text-center font-extrabold leading-tight transition-colors',
+} as const;
 
-const variants = {
-  /** The one call to action of a section: sunny, dark text for contrast. */
-  primary: 'bg-sun text-ink shadow-soft hover:bg-sun-dark',
-  brand: 'bg-brand text-white shadow-soft hover:bg-brand-dark',
-  outline: 'border-2 border-brand bg-white text-brand hover:bg-brand-soft',
+/**
+ * One colour per action, site-wide (docs/product.md#one-colour-per-action): a page says what a
+ * button does, never what it looks like. Request (book a visit, send a form) is sun yellow, call
+ * is brand blue, anything else is an outline, and coral is kept for emergencies.
+ */
+const kinds = {
+  request: 'bg-sun text-ink shadow-soft hover:bg-sun-dark',
+  call: 'bg-brand text-white shadow-soft hover:bg-brand-dark',
+  secondary: 'border-2 border-brand bg-white text-brand hover:bg-brand-soft',
   emergency: 'bg-coral text-white shadow-soft hover:bg-rose-800',
 } as const;
 
-export type ButtonVariant = keyof typeof variants;
+export type ActionKind = keyof typeof kinds;
 
-export function buttonClass(variant: ButtonVariant = 'primary', className?: string): string {
-  return cn(base, variants[variant], className);
+/**
+ * A button's class and its `data-action` (the kind, readable in the built HTML, which
+ * tests/e2e/actions.spec.ts holds to its colour on every page). Spread it on the element:
+ * `<a {...action('call')}>`.
+ */
+export function action(
+  kind: ActionKind,
+  className?: string,
+  shape: keyof typeof shapes = 'button',
+) {
+  return actionColour(kind, cn(shapes[shape], className));
+}
+
+/**
+ * The same without the button's shape, for a control that has its own (the phone bar's two
+ * buttons): `className` must not set colours.
+ */
+export function actionColour(kind: ActionKind, className?: string) {
+  return { 'data-action': kind, className: cn(className, kinds[kind]) } as const;
 }
 
 /** An underlined text link with room to tap (44 px tall), for "learn more" links beside text. */

@@ -72,7 +72,7 @@ export async function AboutSections() {
           <Paragraphs items={list('mission.text')} className="mt-4" />
           <div className="mt-6 flex flex-wrap gap-3">
             <BookButton label={text('book')} />
-            <CallButton label={text('call')} variant="outline" />
+            <CallButton label={text('call')} />
           </div>
           {/* 3:2, the ratio of the office photo that will replace it. */}
           <figure className="mt-8">

@@ -35,9 +35,10 @@ export async function BlogList() {
                     locale={locale}
                     className={cn(
                       'aspect-[40/21] h-auto w-full shrink-0 bg-brand-soft object-cover',
-                      // Beside the text, the featured cover fills the card's height; the others
-                      // keep their shape above their text.
-                      featured && 'lg:aspect-auto lg:h-full',
+                      // Beside the text, the featured cover keeps its own shape, inset and
+                      // centred (filling the card's height cropped its sun and sparkles); the
+                      // others sit above their text.
+                      featured && 'lg:ml-8 lg:w-[calc(100%-2rem)] lg:self-center lg:rounded-2xl',
                     )}
                   />
                   <div className="flex flex-1 flex-col p-6 sm:p-8">

@@ -54,7 +54,7 @@ export function Tags({ tags, label }: { tags: string[]; label: string }) {
     <Chips
       items={tags}
       label={label}
-      chipClassName="rounded-full bg-brand-soft px-3 py-1 text-sm font-bold text-brand-deep"
+      chipClassName="rounded-full bg-brand-soft px-3 py-1 text-base font-bold text-brand-deep sm:text-sm"
     />
   );
 }

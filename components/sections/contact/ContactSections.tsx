@@ -1,20 +1,28 @@
+import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { withPhone } from '@/components/ui/with-phone';
+import { action } from '@/components/ui/button';
+import { Icon } from '@/components/ui/Icon';
+import { PhoneLink } from '@/components/ui/PhoneLink';
 import { OfficeHours } from '@/components/site/OfficeHours';
 import { OfficeStatus } from '@/components/site/OfficeStatus';
+import { withBreaks } from '@/components/site/ContactLines';
+import { addressText, maps, practice } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
-import { ContactDetails } from '../shared/ContactDetails';
+import { ExternalButton } from '../shared/ExternalLink';
 import { MapFrame } from '../shared/MapFrame';
 import { FormPage } from '../shared/FormPage';
 import { SideCard } from '../shared/SideCard';
 import { TitledSection } from '../shared/TitledSection';
 
 /**
- * docs/product.md#contact-page: the message form, contact details with directions (and whether to
- * text us), hours, the map.
+ * docs/product.md#contact-page: the task first. Call, directions and the hours with "Open now"
+ * open the page on a phone and sit beside the message form on a laptop; then the other ways to
+ * reach us (e-mail, languages, texting), the map.
  */
 export async function ContactSections() {
   const { text } = await pageText('ContactPage');
+  const footer = await getTranslations('Footer');
   return (
     <>
       <FormPage
@@ -23,15 +31,48 @@ export async function ContactSections() {
         formId="contact-form-title"
         Form={ContactForm}
         intro={text('formIntro')}
+        lead={
+          <SideCard id="contact-hours" title={text('hours.title')}>
+            {/* data-contact: on a phone the footer does not repeat it (app/globals.css). */}
+            <div data-contact className="mt-4 grid gap-3 min-[360px]:grid-cols-2">
+              <PhoneLink {...action('call', 'max-[359px]:min-h-16', 'tile')}>
+                <Icon name="phone" className="size-6 basis-full" />
+                <span>{text('hours.call')}</span>
+                <span className="basis-full font-bold whitespace-nowrap">
+                  {practice.phone.display}
+                </span>
+              </PhoneLink>
+              <ExternalButton
+                href={maps.directionsUrl}
+                newTab={footer('newTab')}
+                shape="tile"
+                className="max-[359px]:min-h-16"
+              >
+                <Icon name="map-pin" className="size-6 basis-full" />
+                {footer('getDirections')}
+              </ExternalButton>
+            </div>
+            <p className="mt-3 text-base">
+              <span className="font-bold">{practice.name}</span>, {addressText}
+            </p>
+            <OfficeStatus className="mt-4" />
+            <OfficeHours className="mt-3" />
+          </SideCard>
+        }
       >
         <SideCard id="contact-info" title={text('info.title')}>
-          <ContactDetails className="mt-4" />
-          <p className="mt-4 font-bold">{text('info.languages')}</p>
+          <p className="mt-4 flex items-center gap-3">
+            <Icon name="mail" className="size-5 shrink-0 text-brand" />
+            <span className="sr-only">{footer('email')}: </span>
+            <a
+              href={`mailto:${practice.email}`}
+              className="inline-flex min-h-11 min-w-0 items-center font-bold [overflow-wrap:anywhere] text-brand underline underline-offset-4 hover:text-brand-deep"
+            >
+              <span>{withBreaks(practice.email)}</span>
+            </a>
+          </p>
+          <p className="mt-3 font-bold">{text('info.languages')}</p>
           <p className="mt-3">{text('info.texting')}</p>
-        </SideCard>
-        <SideCard id="contact-hours" title={text('hours.title')}>
-          <OfficeStatus className="mt-4" />
-          <OfficeHours className="mt-4" />
           <p className="mt-4 rounded-2xl bg-coral-soft p-3 text-base">
             {withPhone(text('hours.emergency'))}
           </p>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { noWidow } from '@/lib/typography';
 import { directionsTo, nearbyEmergencyRooms } from '@/content/practice';
+import { CallBar } from '@/components/site/CallBar';
 import { OfficeHours } from '@/components/site/OfficeHours';
 import { OfficeStatus } from '@/components/site/OfficeStatus';
 import { Icon } from '@/components/ui/Icon';
@@ -34,8 +35,10 @@ export async function EmergencySections() {
   const { text, list } = await pageText('EmergencyPage');
   return (
     <>
+      {/* Emergency mode: one red call at the bottom of a phone, no strip linking here. */}
+      <CallBar emergency />
       <PageHero text={text} art="header/emergency">
-        <CallButton label={text('call')} variant="emergency" />
+        <CallButton label={text('call')} short={text('callShort')} emergency />
         <OfficeStatus variant="emergency" className="w-full max-w-2xl" />
         <p className="w-full max-w-2xl text-base">{text('callNote')}</p>
       </PageHero>
@@ -47,7 +50,7 @@ export async function EmergencySections() {
         <Column id="after-hours" title={text('afterHours.title')}>
           <Paragraphs items={list('afterHours.text')} className="mt-4 max-w-prose" />
           <div className="mt-6">
-            <CallButton label={text('call')} variant="emergency" />
+            <CallButton label={text('call')} short={text('callShort')} emergency />
             <OfficeStatus variant="emergency" className="mt-3" />
           </div>
         </Column>
@@ -55,7 +58,7 @@ export async function EmergencySections() {
           <OfficeHours />
         </div>
       </SplitSection>
-      <CtaBand text={text} book={text('cta.book')} status="emergency" />
+      <CtaBand text={text} book={text('cta.book')} first="call" status="emergency" />
     </>
   );
 }

@@ -2,7 +2,7 @@
 
 import { noWidow } from '@/lib/typography';
 import { useErrorText } from './ErrorText';
-import { buttonClass } from '@/components/ui/button';
+import { action } from '@/components/ui/button';
 
 type Props = { error: Error & { digest?: string; statusText?: string }; reset?: () => void };
 
@@ -19,7 +19,7 @@ export function ErrorScreen({ error, reset }: Props) {
       </p>
       <p className="mt-4 text-muted">{text.help}</p>
       {reset && (
-        <button type="button" onClick={reset} className={buttonClass('brand', 'mt-6')}>
+        <button type="button" onClick={reset} {...action('secondary', 'mt-6')}>
           {text.retry}
         </button>
       )}

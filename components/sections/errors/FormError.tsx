@@ -1,8 +1,6 @@
 import { noWidow } from '@/lib/typography';
 import { withPhone } from '@/components/ui/with-phone';
-import { buttonClass } from '@/components/ui/button';
-import { SiteLink } from '@/components/site/SiteLink';
-import { CallButton } from '@/components/sections/shared/Actions';
+import { CallButton, SecondaryLink } from '@/components/sections/shared/Actions';
 import { pageText } from '@/lib/page-text';
 
 /** What the local inbox shows when it could not store a submission: call us instead. */
@@ -13,10 +11,8 @@ export async function FormError() {
       <h1 className="text-3xl font-black text-coral sm:text-4xl">{noWidow(text('title'))}</h1>
       <p className="mt-4 max-w-xl text-lg">{withPhone(text('text'))}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <CallButton label={text('call')} variant="primary" />
-        <SiteLink href="/" className={buttonClass('outline')}>
-          {text('home')}
-        </SiteLink>
+        <CallButton label={text('call')} />
+        <SecondaryLink href="/">{text('home')}</SecondaryLink>
       </div>
     </section>
   );

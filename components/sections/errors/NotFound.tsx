@@ -1,9 +1,7 @@
 import { noWidow } from '@/lib/typography';
 import { useTranslations } from 'next-intl';
 import { practice } from '@/content/practice';
-import { buttonClass } from '@/components/ui/button';
-import { IconLink } from '@/components/site/SiteLink';
-import { CallButton } from '@/components/sections/shared/Actions';
+import { CallButton, SecondaryLink } from '@/components/sections/shared/Actions';
 
 /**
  * Runs as the page is parsed, on whatever host serves it: sends /en and /en/… to the English
@@ -28,10 +26,10 @@ export function NotFound() {
       </h1>
       <p className="mt-4 max-w-xl text-lg text-muted">{t('text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <IconLink href="/" className={buttonClass('primary')} icon="house">
+        <CallButton label={t('call', { phone: practice.phone.display })} />
+        <SecondaryLink href="/" icon="house">
           {t('home')}
-        </IconLink>
-        <CallButton label={t('call', { phone: practice.phone.display })} variant="outline" />
+        </SecondaryLink>
       </div>
     </section>
   );

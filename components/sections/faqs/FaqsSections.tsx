@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { noWidow } from '@/lib/typography';
-import { buttonClass } from '@/components/ui/button';
 import { FaqAccordion } from '@/components/ui/FaqAccordion';
 import { Icon } from '@/components/ui/Icon';
-import { IconLink, SiteLink } from '@/components/site/SiteLink';
 import { OfficeHours } from '@/components/site/OfficeHours';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import { faqGroups } from '@/content/faqs';
 import { addressText } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
-import { BookButton, EmergencyLink } from '../shared/Actions';
+import { BookButton, CallButton, EmergencyLink, SecondaryLink } from '../shared/Actions';
 import { PageHero } from '../shared/PageHero';
 import { Column, SplitSection } from '../shared/SplitSection';
 
@@ -28,9 +26,11 @@ export async function FaqsSections() {
   return (
     <>
       <PageHero text={text} art="header/faqs">
-        <IconLink href="/contact" className={buttonClass('brand')} icon="mail">
+        {/* The intro ends "please call us about yours": the call leads, the message form follows. */}
+        <CallButton label={text('hero.call')} />
+        <SecondaryLink href="/contact" icon="mail">
           {text('hero.contact')}
-        </IconLink>
+        </SecondaryLink>
         <EmergencyLink label={text('hero.emergency')} className="px-2" />
       </PageHero>
       <div className="container-page grid max-w-4xl gap-12 py-12">
@@ -67,9 +67,7 @@ export async function FaqsSections() {
           <p className="mt-3">{text('closing.text')}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <BookButton label={text('closing.book')} />
-            <SiteLink href="/" className={buttonClass('outline')}>
-              {text('closing.home')}
-            </SiteLink>
+            <SecondaryLink href="/">{text('closing.home')}</SecondaryLink>
           </div>
         </Column>
         <dl className="grid gap-4">

@@ -1,5 +1,5 @@
-import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
+import { textLinkClass } from '@/components/ui/button';
 import { SiteLink } from '@/components/site/SiteLink';
 import { financing, ppoPlans } from '@/content/practice';
 import { noWidow } from '@/lib/typography';
@@ -17,17 +17,19 @@ export async function InsuranceSections() {
   return (
     <>
       <PageHero text={text} art="header/insurance">
-        <CallButton label={text('hero.call')} variant="primary" />
+        <CallButton label={text('hero.call')} />
       </PageHero>
       <TitledSection id="ppo" text={text} art="spot/insurance" column className="py-12">
         <p className="mt-3 max-w-3xl">{text('ppo.intro')}</p>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {/* Two columns of chips on a phone (one under 360 px): sixteen full-width rows were a
+            long scroll. The check marks come back where there is room for them. */}
+        <ul className="mt-6 grid gap-2 min-[360px]:grid-cols-2 sm:gap-3 lg:grid-cols-4">
           {ppoPlans.map((plan) => (
             <li
               key={plan}
-              className="flex items-center gap-2 rounded-2xl bg-white px-4 py-3 font-bold shadow-soft"
+              className="flex items-center gap-2 rounded-2xl bg-white px-3 py-2 leading-snug font-bold shadow-soft sm:px-4 sm:py-3"
             >
-              <Icon name="check" className="size-5 shrink-0 text-leaf" />
+              <Icon name="check" className="size-5 shrink-0 text-leaf max-sm:hidden" />
               {/* "Principal Financial PPO" wraps before "Financial", not before "PPO". */}
               {noWidow(plan)}
             </li>
@@ -42,16 +44,14 @@ export async function InsuranceSections() {
         <TitledSection id="financing" text={text} art="spot/finance-apply" card="sun">
           <p className="mt-3">{text('financing.text')}</p>
           <div className="mt-5 flex flex-wrap gap-3">
-            <SiteLink href="/carecredit" className={buttonClass('brand')}>
-              {text('financing.learnMore')}
-            </SiteLink>
-            <ExternalButton
-              href={financing.applyUrl}
-              newTab={text('financing.newTab')}
-              variant="outline"
-            >
+            <ExternalButton href={financing.applyUrl} newTab={text('financing.newTab')}>
               {text('financing.apply')}
             </ExternalButton>
+            {/* A long "learn more": a text link, so it never wraps inside a pill on a phone. */}
+            <SiteLink href="/carecredit" className={textLinkClass}>
+              {text('financing.learnMore')}
+              <Icon name="arrow-right" className="size-5 shrink-0" />
+            </SiteLink>
           </div>
         </TitledSection>
       </div>

@@ -57,7 +57,7 @@ export async function NewPatientsSections() {
     <>
       <PageHero text={text} art="header/new-patients">
         <BookButton label={text('cta.book')} />
-        <CallButton label={text('cta.call')} variant="outline" />
+        <CallButton label={text('cta.call')} />
       </PageHero>
 
       <div className="container-page grid gap-8 py-12 lg:grid-cols-2">

@@ -22,7 +22,7 @@ export async function OfflineSections() {
   return (
     <>
       <PageHero text={text} art="header/emergency">
-        <CallButton label={text('call')} variant="emergency" />
+        <CallButton label={text('call')} emergency />
         <OfficeStatus className="w-full max-w-2xl" />
         <p className="w-full max-w-2xl text-base">{text('callNote')}</p>
       </PageHero>

@@ -26,7 +26,7 @@ export async function OrthodonticsSections() {
     <>
       <PageHero text={text} art="header/orthodontics">
         <BookButton label={text('cta.book')} />
-        <CallButton label={text('cta.call')} variant="outline" />
+        <CallButton label={text('cta.call')} />
       </PageHero>
       <TitledSection id="benefits" text={text} column className="py-12">
         <CheckList items={list('benefits.items')} className="mt-5 gap-3 md:grid-cols-2" />
@@ -78,11 +78,12 @@ export async function OrthodonticsSections() {
           ))}
         </Column>
       </SplitSection>
-      <TitledSection id="safety" text={text} size="lg" column className="pb-4" box="feature">
+      {/* A white card: the closing band below is the page's one yellow block. */}
+      <TitledSection id="safety" text={text} size="lg" column className="pb-4" box="white">
         <p className="mt-3 max-w-3xl">{text('safety.text')}</p>
         <CheckList items={list('safety.items')} className="mt-5 md:grid-cols-2" />
       </TitledSection>
-      <CtaBand text={text} book={text('cta.book')} />
+      <CtaBand text={text} book={text('cta.book')} first="call" />
     </>
   );
 }

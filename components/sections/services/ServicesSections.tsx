@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/Icon';
 import { withPhone } from '@/components/ui/with-phone';
 import { SiteLink } from '@/components/site/SiteLink';
 import { pageText } from '@/lib/page-text';
+import { textLinkClass } from '@/components/ui/button';
 import { CallButton, EmergencyLink } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
 import { CtaBand } from '../shared/CtaBand';
@@ -28,6 +29,7 @@ export async function ServicesSections() {
             <li
               key={key}
               id={key}
+              data-emergency-context={key === 'emergency' || undefined}
               className={`flex flex-col rounded-3xl bg-white p-5 shadow-soft sm:p-8 ${key === 'emergency' ? 'border-2 border-coral' : ''}`}
             >
               <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-4">
@@ -46,24 +48,15 @@ export async function ServicesSections() {
                 <EmergencyLink label={text('emergencyLink')} className="mt-3" />
               )}
               <div className="mt-auto flex flex-wrap items-center gap-4 pt-6">
-                <CallButton
-                  label={text('callButton')}
-                  variant={key === 'emergency' ? 'emergency' : 'brand'}
-                />
+                <CallButton label={text('callButton')} emergency={key === 'emergency'} />
                 {/* Answered once, in the FAQ's care questions. */}
                 {key === 'restorative' && (
-                  <SiteLink
-                    href="/faqs#faq-care"
-                    className="font-extrabold text-brand underline underline-offset-4"
-                  >
+                  <SiteLink href="/faqs#faq-care" className={textLinkClass}>
                     {text('noDrillLink')}
                   </SiteLink>
                 )}
                 {key === 'orthodontics' && (
-                  <SiteLink
-                    href="/orthodontics"
-                    className="font-extrabold text-brand underline underline-offset-4"
-                  >
+                  <SiteLink href="/orthodontics" className={textLinkClass}>
                     {text('orthodonticsLink')}
                   </SiteLink>
                 )}
@@ -72,7 +65,7 @@ export async function ServicesSections() {
           ))}
         </ul>
       </section>
-      <CtaBand text={text} book={text('cta.book')} />
+      <CtaBand text={text} book={text('cta.book')} first="call" />
     </>
   );
 }

@@ -1,45 +1,86 @@
-import { buttonClass, type ButtonVariant } from '@/components/ui/button';
+import type { ReactNode } from 'react';
+import { action } from '@/components/ui/button';
 import { withPhone } from '@/components/ui/with-phone';
 import { Icon } from '@/components/ui/Icon';
-import { IconLink } from '@/components/site/SiteLink';
+import { IconLink, SiteLink } from '@/components/site/SiteLink';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import { cn } from '@/lib/cn';
 
-/** A tap-to-call button; the label carries the number (e.g. "Call (909) 555-0142"). */
+/**
+ * A tap-to-call button; the label carries the number (e.g. "Call (909) 555-0142"). Always the
+ * call's blue, except beside emergency steps (`emergency`), where it is the emergency's coral.
+ */
 export function CallButton({
   label,
-  variant = 'brand',
+  short,
+  emergency = false,
   className,
 }: {
   label: string;
-  variant?: ButtonVariant;
+  /**
+   * A shorter label for the narrowest phones (under 360 px), where the long one would break
+   * ("Llamar al (909) 555-0142 / ahora"): the number is in the link either way.
+   */
+  short?: string;
+  emergency?: boolean;
   className?: string;
 }) {
   return (
-    <PhoneLink className={buttonClass(variant, className)}>
-      <Icon name="phone" className="size-5" />
-      {withPhone(label)}
+    <PhoneLink {...action(emergency ? 'emergency' : 'call', className)}>
+      <Icon name="phone" className="size-5 shrink-0" />
+      {short ? (
+        <>
+          <span className="max-[359px]:hidden">{withPhone(label)}</span>
+          <span className="min-[360px]:hidden">{short}</span>
+        </>
+      ) : (
+        withPhone(label)
+      )}
     </PhoneLink>
   );
 }
 
 /**
  * The way to book: a link to the appointment page in the page's language, or to a request
- * form on the same page (`href="#…"`, as on the home page's hero).
+ * form on the same page (`href="#…"`, as on the home page's hero). Always the request's yellow.
  */
 export function BookButton({
   label,
-  variant = 'primary',
   href = '/appointment',
+  className,
 }: {
   label: string;
-  variant?: ButtonVariant;
   href?: '/appointment' | `#${string}`;
+  className?: string;
 }) {
   return (
-    <IconLink href={href} className={buttonClass(variant)} icon="calendar-check">
+    <IconLink href={href} {...action('request', className)} icon="calendar-check">
       {label}
     </IconLink>
+  );
+}
+
+/** Any other way on (contact page, home page, reviews): an outline, never a colour of its own. */
+export function SecondaryLink({
+  href,
+  icon,
+  className,
+  children,
+}: {
+  href: string;
+  icon?: Parameters<typeof IconLink>[0]['icon'];
+  className?: string;
+  children: ReactNode;
+}) {
+  const props = action('secondary', className);
+  return icon ? (
+    <IconLink href={href} {...props} icon={icon}>
+      {children}
+    </IconLink>
+  ) : (
+    <SiteLink href={href} {...props}>
+      {children}
+    </SiteLink>
   );
 }
 
@@ -48,6 +89,7 @@ export function EmergencyLink({ label, className }: { label: string; className?:
   return (
     <IconLink
       href="/emergency"
+      data-action="emergency"
       className={cn(
         'inline-flex min-h-11 items-center gap-2 font-extrabold text-coral underline underline-offset-4 hover:text-rose-900',
         className,

@@ -8,18 +8,24 @@ import { BookButton, CallButton } from './Actions';
 /**
  * The closing call to action of a page, from the page's `cta` messages: `title`, `text`, `call`,
  * and the label of the booking button where the page offers one (without it, the call alone).
+ * The buttons come in the order the text asks for them (`first`: "Call us…" puts the call first,
+ * "Request an appointment online or call us" the request); their colours are their actions'.
  * Under the buttons, whether the office is open now (`status="emergency"` on the emergency page,
- * where the line never says "Closed").
+ * where the line never says "Closed" and the call is the emergency's).
  */
 export function CtaBand({
   text,
   book,
+  first = 'request',
   status = 'office',
 }: {
   text: (key: 'cta.title' | 'cta.text' | 'cta.call') => string;
   book?: string;
+  first?: 'call' | 'request';
   status?: StatusVariant;
 }) {
+  const call = <CallButton label={text('cta.call')} emergency={status === 'emergency'} />;
+  const request = book && <BookButton label={book} />;
   return (
     <section aria-labelledby="cta-title" className="container-page py-12">
       {/* Light and warm, so it never runs into the dark footer as a second identical band. */}
@@ -31,8 +37,8 @@ export function CtaBand({
         </h2>
         <p className="relative mx-auto mt-3 max-w-2xl text-lg">{withPhone(text('cta.text'))}</p>
         <div className="relative mt-6 flex flex-wrap justify-center gap-3">
-          {book && <BookButton label={book} variant="brand" />}
-          <CallButton label={text('cta.call')} variant={book ? 'outline' : 'brand'} />
+          {first === 'call' ? call : request}
+          {first === 'call' ? request : call}
         </div>
         <OfficeStatus variant={status} align="center" className="relative mt-4" />
       </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { buttonClass, type ButtonVariant } from '@/components/ui/button';
+import { action } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/cn';
 import { outsideLanguage } from '@/lib/outside-links';
@@ -23,7 +23,13 @@ export function useOutsideLanguage(href: string) {
 }
 
 /** A link to another site: a new tab, no opener or referrer, and it says so to everyone. */
-function ExternalAnchor({ href, newTab, className, children }: Props) {
+function ExternalAnchor({
+  href,
+  newTab,
+  className,
+  children,
+  ...data
+}: Props & { 'data-action'?: string }) {
   const { hrefLang, note } = useOutsideLanguage(href);
   return (
     <a
@@ -32,6 +38,7 @@ function ExternalAnchor({ href, newTab, className, children }: Props) {
       target="_blank"
       rel="noopener noreferrer"
       className={className}
+      {...data}
     >
       {children}
       {note}
@@ -41,13 +48,16 @@ function ExternalAnchor({ href, newTab, className, children }: Props) {
   );
 }
 
-/** The external link as a button. */
+/**
+ * The external link as a button: a secondary action (directions, an outside application), never
+ * the colour of a call or a request (docs/product.md#one-colour-per-action).
+ */
 export function ExternalButton({
-  variant = 'primary',
   className,
+  shape,
   ...props
-}: Props & { variant?: ButtonVariant }) {
-  return <ExternalAnchor {...props} className={buttonClass(variant, className)} />;
+}: Props & { shape?: Parameters<typeof action>[2] }) {
+  return <ExternalAnchor {...props} {...action('secondary', className, shape)} />;
 }
 
 /** The same promise as a text link inside a paragraph or an address. */

@@ -7,8 +7,10 @@ import { ThankYou } from './ThankYou';
 
 /**
  * The top of a page built around a form (appointment, contact): the thank-you box the form
- * returns to, the hero, then the form's card, with the side cards (`children`) beside it from
- * laptops up. The card's heading (`formId`) names both the card and the form.
+ * returns to, a compact hero, then the form's card, with the side cards (`children`) beside it
+ * from laptops up. The card's heading (`formId`) names both the card and the form.
+ * `lead`: what a parent may want instead of the form (call, directions, hours): first on a phone,
+ * above the side cards on a laptop, where the form stays at the top of the first screen.
  */
 export function FormPage({
   text,
@@ -16,6 +18,7 @@ export function FormPage({
   formId,
   Form,
   intro,
+  lead,
   children,
 }: {
   text: (key: 'hero.eyebrow' | 'hero.title' | 'hero.intro' | 'formTitle') => string;
@@ -24,14 +27,19 @@ export function FormPage({
   Form: ComponentType<{ labelledBy: string }>;
   /** A line under the heading. */
   intro?: string;
+  lead?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <>
       <ThankYou />
-      <PageHero text={text} art={art} />
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_minmax(0,24rem)]">
-        <section aria-labelledby={formId} className="rounded-3xl bg-white p-5 shadow-soft sm:p-8">
+      <PageHero text={text} art={art} compact />
+      <div className="container-page grid gap-6 pt-6 pb-12 sm:pt-8 lg:grid-cols-[1fr_minmax(0,24rem)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
+        {lead && <div className="lg:col-start-2 lg:row-start-1">{lead}</div>}
+        <section
+          aria-labelledby={formId}
+          className="rounded-3xl bg-white p-5 shadow-soft sm:p-8 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+        >
           {intro ? (
             <>
               <SectionTitle id={formId} size="md">
@@ -48,7 +56,7 @@ export function FormPage({
           )}
           <Form labelledBy={formId} />
         </section>
-        <div className="grid content-start gap-6">{children}</div>
+        <div className="grid content-start gap-6 lg:col-start-2">{children}</div>
       </div>
     </>
   );

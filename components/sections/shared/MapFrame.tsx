@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { maps } from '@/content/practice';
-import { buttonClass } from '@/components/ui/button';
+import { action } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { MapLoader } from './MapLoader';
 
@@ -26,7 +26,7 @@ export function MapFrame({ title, aspect = 'aspect-[2/1]' }: { title: string; as
           embedUrl={maps.embedUrl}
           viewUrl={maps.viewUrl}
           title={title}
-          className={buttonClass('brand', 'shadow-lg')}
+          {...action('secondary', 'shadow-lg')}
         >
           <Icon name="map" className="size-5" />
           {t('show')}

@@ -2,33 +2,54 @@ import type { ReactNode } from 'react';
 import { useLocale } from 'next-intl';
 import { Art } from '@/components/ui/Art';
 import type { ArtName } from '@/content/art';
+import { cn } from '@/lib/cn';
 import { HeroTitle } from './SectionHeading';
 
 /**
  * The top of every content page, from the page's `hero` messages: eyebrow, the page's one h1
- * and an intro, then the page's actions. Beside them from tablets up, the page's header picture
- * in a 5:4 frame (the ratio a photo would have), so no header is half empty.
+ * and an intro, then the page's actions. The page's header picture stays in its 5:4 frame (the
+ * ratio a photo would have) at every width: on phones a small spot beside the title (above it on
+ * the narrowest, where a long word needs the whole line), so the first screen is never text
+ * alone; from tablets up beside the text, so no header is half empty.
+ *
+ * `compact` on task pages (contact, appointment): less padding and a picture of at most 240 px,
+ * so the form starts in a laptop's first screen (tests/e2e/task-first.spec.ts).
  */
 export function PageHero({
   text,
   art,
+  compact = false,
   children,
 }: {
   text: (key: 'hero.eyebrow' | 'hero.title' | 'hero.intro') => string;
   art: `header/${string}` & ArtName;
+  compact?: boolean;
   children?: ReactNode;
 }) {
   const locale = useLocale();
   return (
     <section className="bg-gradient-to-b from-brand-soft to-cream">
-      <div className="container-page grid items-center gap-8 py-12 sm:py-16 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-        <div className="max-w-3xl">
+      <div
+        className={cn(
+          'container-page grid gap-x-4 min-[360px]:grid-cols-[minmax(0,1fr)_6rem] md:gap-x-8',
+          compact
+            ? 'py-6 sm:py-8 md:grid-cols-[minmax(0,1fr)_minmax(0,12rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,15rem)]'
+            : 'py-8 sm:py-16 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
+        )}
+      >
+        <div className="max-w-3xl self-center md:self-end">
           <HeroTitle eyebrow={text('hero.eyebrow')} title={text('hero.title')} />
-          <p className="mt-4 text-lg sm:text-xl">{text('hero.intro')}</p>
-          {children && <div className="mt-6 flex flex-wrap gap-3">{children}</div>}
         </div>
-        {/* Phones go straight from the title to the page's actions; the picture waits for room. */}
-        <Art name={art} locale={locale} className="hidden aspect-[5/4] h-auto w-full md:block" />
+        <Art
+          name={art}
+          locale={locale}
+          priority
+          className="row-start-1 mb-3 aspect-[5/4] h-auto w-20 min-[360px]:col-start-2 min-[360px]:mb-0 min-[360px]:w-full min-[360px]:self-center md:row-span-2"
+        />
+        <div className="max-w-3xl min-[360px]:col-span-2 md:col-span-1 md:self-start">
+          <p className={cn('mt-4 text-lg', !compact && 'sm:text-xl')}>{text('hero.intro')}</p>
+          {children && <div className="mt-6 flex flex-wrap items-center gap-3">{children}</div>}
+        </div>
       </div>
     </section>
   );

@@ -1,8 +1,7 @@
 import { noWidow } from '@/lib/typography';
-import { buttonClass } from '@/components/ui/button';
-import { SiteLink } from '@/components/site/SiteLink';
 import { specialNeedsReview } from '@/content/reviews';
 import { pageText } from '@/lib/page-text';
+import { CallButton, SecondaryLink } from '../shared/Actions';
 import { ArtCards } from '../shared/ArtCards';
 import { CheckList } from '../shared/CheckList';
 import { CtaBand } from '../shared/CtaBand';
@@ -33,7 +32,10 @@ export async function SpecialNeedsSections() {
   const { text, list } = await pageText('SpecialNeedsPage');
   return (
     <>
-      <PageHero text={text} art="header/special-needs" />
+      {/* The page asks parents to call before booking: the call leads, here and at the end. */}
+      <PageHero text={text} art="header/special-needs">
+        <CallButton label={text('cta.call')} />
+      </PageHero>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_minmax(0,26rem)]">
         <TitledSection id="description" text={text}>
           <Paragraphs items={list('description.text')} className="mt-4 max-w-prose" />
@@ -45,9 +47,9 @@ export async function SpecialNeedsSections() {
           className="self-start rounded-3xl border-l-8 border-sun bg-white p-6 shadow-soft"
         >
           <ReviewCard review={specialNeedsReview} className="mt-3 p-0 shadow-none" />
-          <SiteLink href="/reviews" className={buttonClass('outline', 'mt-5')}>
+          <SecondaryLink href="/reviews" className="mt-5">
             {text('readMore')}
-          </SiteLink>
+          </SecondaryLink>
         </TitledSection>
       </div>
       <TitledSection id="benefits" text={text} band>
@@ -68,7 +70,7 @@ export async function SpecialNeedsSections() {
           ))}
         </ul>
       </TitledSection>
-      <CtaBand text={text} book={text('cta.book')} />
+      <CtaBand text={text} book={text('cta.book')} first="call" />
     </>
   );
 }

@@ -1,0 +1,114 @@
+import { test, expect } from './fixtures';
+import { builtPages } from './site';
+
+/**
+ * One colour per action (docs/product.md#one-colour-per-action), on every built page in both
+ * languages, at a phone's and a laptop's width: the action components write their kind into the
+ * markup (`data-action`), and the page's computed colours must be that kind's. Colours are read
+ * from the palette's custom properties (app/globals.css), never typed here.
+ */
+export function actionProblems(): string[] {
+  const problems: string[] = [];
+  const root = getComputedStyle(document.documentElement);
+  const rgb = (name: string) => {
+    const probe = document.createElement('i');
+    probe.style.color = root.getPropertyValue(name).trim();
+    document.body.append(probe);
+    const value = getComputedStyle(probe).color;
+    probe.remove();
+    return value;
+  };
+  const palette = {
+    sun: rgb('--color-sun'),
+    ink: rgb('--color-ink'),
+    brand: rgb('--color-brand'),
+    brandDeep: rgb('--color-brand-deep'),
+    coral: rgb('--color-coral'),
+    white: 'rgb(255, 255, 255)',
+  };
+  const transparent = (colour: string) => colour === 'rgba(0, 0, 0, 0)' || colour.endsWith(', 0)');
+  const shown = (element: Element) => element.getClientRects().length > 0;
+  const name = (element: Element) =>
+    `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}" (${element.getAttribute('href') ?? element.getAttribute('type') ?? ''})`;
+  const appointment = /^(\/es)?\/appointment\/?$/;
+  // The emergency page, and the offline help (its emergency steps included).
+  const emergencyPage = /^(\/es)?\/(emergency|offline)(\/|$)/.test(location.pathname);
+  // The site's navigation (header menus, footer links, the same page in the other language) and
+  // an article's running text name pages; they are not actions.
+  const navigation = (element: Element) =>
+    element.closest('header, footer nav, [data-content]') !== null ||
+    (element.hasAttribute('hreflang') &&
+      element.getAttribute('hreflang') !== document.documentElement.lang);
+
+  for (const element of document.querySelectorAll<HTMLElement>('a, button')) {
+    if (!shown(element)) continue;
+    const kind = element.dataset.action;
+    const href = element.getAttribute('href') ?? '';
+    const style = getComputedStyle(element);
+    const fill = style.backgroundColor;
+    const text = style.color;
+    const filled = !transparent(fill) && fill !== palette.white;
+
+    // Every link that calls the office is a call (red only in an emergency context).
+    if (href.startsWith('tel:') && kind !== 'call' && kind !== 'emergency')
+      problems.push(`${name(element)}: a call without the call's kind`);
+    // Every way to the appointment page outside the site's navigation is a request.
+    if (appointment.test(href) && !navigation(element) && kind !== 'request')
+      problems.push(`${name(element)}: a link to the appointment page that is not a request`);
+    // A filled control's colour says its action; an unmarked filled link or button is a colour
+    // without an action.
+    if (filled && [palette.sun, palette.brand, palette.coral].includes(fill) && !kind)
+      problems.push(`${name(element)}: filled ${fill} without an action kind`);
+    // Coral (text or fill) belongs to emergencies alone.
+    if ((fill === palette.coral || text === palette.coral) && kind !== 'emergency')
+      problems.push(`${name(element)}: coral on a ${kind ?? 'plain'} control`);
+    if (!kind) continue;
+
+    const looks = {
+      request: fill === palette.sun && text === palette.ink,
+      call:
+        (fill === palette.brand && text === palette.white) ||
+        // A number written in running text is a blue link; on the dark footer, a light one.
+        (!filled && (text === palette.brand || text === palette.brandDeep)) ||
+        (!filled && element.closest('footer') !== null),
+      // An outline (or a plain link) in the brand's blue, on white or on the page.
+      secondary: !filled && text === palette.brand,
+      emergency:
+        (fill === palette.coral && text === palette.white) || (!filled && text === palette.coral),
+    }[kind];
+    if (looks === undefined) problems.push(`${name(element)}: unknown action kind "${kind}"`);
+    else if (!looks) problems.push(`${name(element)}: a ${kind} painted ${fill} with ${text} text`);
+    // Red calls are for emergencies: on the emergency pages, in an emergency card, or a link to
+    // the emergency steps.
+    if (
+      kind === 'emergency' &&
+      !emergencyPage &&
+      !/^(\/es)?\/emergency(#.*)?$/.test(href) &&
+      !element.closest('[data-emergency-context]')
+    )
+      problems.push(`${name(element)}: an emergency action outside an emergency context`);
+  }
+  return problems;
+}
+
+test.describe('one colour per action on every page', () => {
+  test.describe.configure({ timeout: 240_000 });
+  for (const lang of ['en', 'es'] as const) {
+    test(`every ${lang === 'en' ? 'English' : 'Spanish'} page, at 390 and 1280 px`, async ({
+      sharedPage: page,
+    }) => {
+      const pages = builtPages().filter((path) => path.startsWith('/es') === (lang === 'es'));
+      expect(pages.length).toBeGreaterThan(10);
+      const problems: string[] = [];
+      for (const path of pages) {
+        await page.goto(path);
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          for (const problem of await page.evaluate(actionProblems))
+            problems.push(`${path} at ${width} px: ${problem}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { maps } from '../../content/practice';
+import { test, expect, describeEachLanguage } from './fixtures';
+import { msg } from './messages';
+import { telHref } from './site';
+
+/**
+ * The task first (docs/product.md#the-task-first): task pages open on their form on a laptop,
+ * /contact opens on call, directions and hours on a phone, and the emergency page is in
+ * emergency mode.
+ */
+
+/** The hero: the section that holds the page's one h1. */
+const hero = (page: Page) =>
+  page
+    .getByRole('main')
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level: 1 }) })
+    .first();
+
+/** The page's first form field a parent fills in (hidden fields and the honeypot excluded). */
+async function firstFieldBox(page: Page) {
+  const fields = page.getByRole('main').locator('form').getByRole('textbox');
+  const box = await fields.first().boundingBox();
+  expect(box, 'the form has a first field').not.toBeNull();
+  return box!;
+}
+
+describeEachLanguage('task pages', ({ lang, prefix }) => {
+  test.describe('on a laptop', () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    for (const path of ['/contact', '/appointment']) {
+      test(`${path}: a compact hero, and the first field in the first screen`, async ({
+        sharedPage: page,
+      }) => {
+        await page.goto(`${prefix}${path}`);
+        const heroBox = (await hero(page).boundingBox())!;
+        expect(heroBox.height, 'hero height at 1280 px').toBeLessThanOrEqual(300);
+        const picture = (await hero(page).locator('img').boundingBox())!;
+        expect(picture.width, 'the hero picture at 1280 px').toBeLessThanOrEqual(240);
+        const field = await firstFieldBox(page);
+        expect(
+          field.y + field.height,
+          'the first field, bottom edge at 1280 × 800',
+        ).toBeLessThanOrEqual(800);
+      });
+    }
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('/contact: call, directions and hours come before the form', async ({
+      sharedPage: page,
+    }) => {
+      await page.goto(`${prefix}/contact`);
+      const main = page.getByRole('main');
+      const call = main.locator(`a[href="${telHref}"]`).first();
+      const directions = main.getByRole('link', { name: msg(lang, 'Footer.getDirections') });
+      await expect(directions).toHaveAttribute('href', maps.directionsUrl);
+      const hours = page
+        .getByRole('region', { name: msg(lang, 'ContactPage.hours.title'), exact: true })
+        .getByRole('definition')
+        .first();
+      const form = (await main.locator('form').boundingBox())!;
+      for (const [what, target] of [
+        ['call', call],
+        ['directions', directions],
+        ['hours', hours],
+      ] as const) {
+        const box = (await target.boundingBox())!;
+        expect(box.y + box.height, `${what} above the form`).toBeLessThan(form.y);
+      }
+      // The call and the directions are in the first screen, above the bottom bar.
+      for (const target of [call, directions]) {
+        const box = (await target.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(844 - 64);
+      }
+      // Every page shows a picture in its first screen on a phone too.
+      const picture = (await hero(page).locator('img').boundingBox())!;
+      expect(picture.y + picture.height).toBeLessThanOrEqual(844);
+      expect(picture.width).toBeGreaterThanOrEqual(80);
+    });
+
+    test('/emergency: no strip linking to itself, one red call in the phone bar', async ({
+      sharedPage: page,
+    }) => {
+      const strip = page.getByRole('complementary', { name: msg(lang, 'Header.emergency') });
+      const standardBar = page.getByRole('navigation', { name: msg(lang, 'Header.quickActions') });
+      // Elsewhere, the strip and the call-or-book bar are there.
+      await page.goto(`${prefix}/services`);
+      await expect(strip).toBeVisible();
+      await expect(standardBar.getByRole('link')).toHaveCount(2);
+
+      await page.goto(`${prefix}/emergency`);
+      await expect(strip).toBeHidden();
+      await expect(standardBar).toBeHidden();
+      const bar = page.getByRole('navigation', { name: msg(lang, 'Header.emergencyActions') });
+      await expect(bar).toBeVisible();
+      const links = bar.getByRole('link');
+      await expect(links).toHaveCount(1);
+      await expect(links).toHaveAttribute('href', telHref);
+      await expect(links).toHaveAttribute('data-action', 'emergency');
+      await expect(links).toContainText(msg(lang, 'Header.callNow'));
+      const colours = await links.evaluate((link) => {
+        const root = getComputedStyle(document.documentElement);
+        const probe = document.createElement('i');
+        probe.style.color = root.getPropertyValue('--color-coral');
+        document.body.append(probe);
+        const coral = getComputedStyle(probe).color;
+        probe.remove();
+        return { coral, fill: getComputedStyle(link).backgroundColor };
+      });
+      expect(colours.fill).toBe(colours.coral);
+    });
+  });
+});
