@@ -18,7 +18,7 @@ export async function Article({ slug }: { slug: string }) {
   const { Content, meta } = await loadPost(slug, locale);
   return (
     <>
-      <div className="container-page max-w-[calc(68ch+4rem)] py-10 sm:py-14">
+      <div className="container-page max-w-[calc(68ch+4rem)] pt-8 pb-10 sm:pt-10 sm:pb-14">
         <article>
           <IconLink
             href="/blog"
