@@ -452,7 +452,6 @@ export const formIdVariables = {
   appointmentRequest: 'FORM_ID_APPOINTMENT_REQUEST',
   contactMessage: 'FORM_ID_CONTACT',
   booking: 'FORM_ID_BOOKING',
-  quickRequest: 'FORM_ID_QUICK_REQUEST',
 } as const;
 
 /** Build-time form ids; without one, a form posts to the local form inbox. */

@@ -123,7 +123,6 @@ function useChoiceLabels(): { [L in ChoiceList]: (value: Choices[L][number]) => 
   const t = useTranslations('Forms.options');
   return {
     appointmentType: (value) => t(`appointmentType.${value}`),
-    quickType: (value) => t(`quickType.${value}`),
     preferredService: (value) => t(`preferredService.${value}`),
     bookingType: (value) => t(`bookingType.${value}`),
   };

@@ -27,7 +27,7 @@ type FormSetup = {
 };
 
 /**
- * What sets the four forms (docs/product.md#forms) apart. Each asks for the family's details and
+ * What sets the three forms (docs/product.md#forms) apart. Each asks for the family's details and
  * one choice, under the names its service expects; the booking form's further fields are its own.
  */
 export const forms: Record<FormKey, FormSetup> = {
@@ -42,18 +42,6 @@ export const forms: Record<FormKey, FormSetup> = {
       label: 'appointmentType',
       list: 'appointmentType',
     },
-  },
-  quickRequest: {
-    page: '/',
-    id: 'quick',
-    submit: 'quick',
-    names: {
-      parent: familyFieldNames.parent,
-      phone: familyFieldNames.phone,
-      email: familyFieldNames.email,
-    },
-    choice: { id: 'type', name: 'Appointment Type', label: 'appointmentType', list: 'quickType' },
-    message: { name: 'Message', maxLength: 1000, rows: 3 },
   },
   contactMessage: {
     page: '/contact',

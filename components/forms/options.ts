@@ -13,13 +13,6 @@ export const appointmentTypes = [
   'Follow-up Visit',
 ] as const;
 
-export const quickRequestTypes = [
-  'Routine Cleaning & Checkup',
-  'Orthodontic Consultation',
-  'First Visit (New Patient)',
-  'Other',
-] as const;
-
 export const preferredServices = [
   'Pediatric Cleaning',
   'Braces Consultation',
@@ -40,7 +33,6 @@ export const bookingTypes = [
 /** The lists a form asks to choose one from, under the names of their labels in messages. */
 export const choices = {
   appointmentType: appointmentTypes,
-  quickType: quickRequestTypes,
   preferredService: preferredServices,
   bookingType: bookingTypes,
 };

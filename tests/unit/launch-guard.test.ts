@@ -8,7 +8,7 @@ import { formIdVariables, placeholderFacts } from '@/content/practice';
 import { isReleaseBuild, launchProblems, type LaunchFacts } from '@/lib/launch-guard';
 
 const ready: LaunchFacts = {
-  formIds: { appointmentRequest: 'a1', contactMessage: 'c1', booking: 'b1', quickRequest: 'q1' },
+  formIds: { appointmentRequest: 'a1', contactMessage: 'c1', booking: 'b1' },
   siteUrl: 'https://www.sunnystepsdental.com',
   phoneTel: '+19096271234',
   email: 'hola@sunnystepsdental.com',
