@@ -56,6 +56,11 @@ export function OfficeHours({ className, short = false }: { className?: string; 
   const locale = useLocale() as Locale;
   const t = useTranslations('Hours');
   const closed = upcomingClosures();
+  // A day open by appointment only reads like a typo beside a closed one: say how to get one.
+  const inSentence = useHoursText('long', false);
+  const byAppointment = officeHours.filter(
+    (row) => 'note' in row && row.note === 'appointmentOnly',
+  );
 
   return (
     <>
@@ -70,6 +75,11 @@ export function OfficeHours({ className, short = false }: { className?: string; 
           </div>
         ))}
       </dl>
+      {byAppointment.map((row) => (
+        <p key={row.days.join()} className="mt-3 text-base">
+          {t('byAppointment', { days: inSentence.days(row) })}
+        </p>
+      ))}
       {closed.length > 0 && (
         // The office's closed days, with their reason (content/data/practice.json `closures`).
         <ul className="mt-3 grid gap-1 text-base">
