@@ -62,7 +62,7 @@ export const dentistName = (locale: keyof Localized) =>
 export const team = [
   { role: 'dentist', name: dentistName, languages: ['en', 'es'], art: 'team/dentist' },
   { role: 'hygienist', languages: ['en'], art: 'team/hygienist' },
-  { role: 'assistants', languages: ['en'], art: 'team/assistant' },
+  { role: 'assistant', languages: ['en'], art: 'team/assistant' },
   { role: 'frontDesk', languages: ['en', 'es'], art: 'team/front-desk' },
 ] as const satisfies readonly {
   role: string;

@@ -17,11 +17,15 @@ export function formatLongDate(isoDate: string, locale: Locale): string {
 /** A 24-hour `HH:MM` time of day in the language's clock style: `8:00 AM` / `8:00 a.m.`. */
 export function formatTime(time: string, locale: Locale): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  // A time never breaks inside ("8:00 / AM"): its spaces, plain or narrow (ICU versions
+  // differ), become no-break spaces.
   return new Intl.DateTimeFormat(intlLocale[locale], {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2024, 0, 1, hours, minutes)));
+  })
+    .format(new Date(Date.UTC(2024, 0, 1, hours, minutes)))
+    .replace(/[ \u202f]/g, '\u00a0');
 }
 
 const weekdayIndex: Record<Weekday, number> = {

@@ -10,17 +10,11 @@ export function initials(name: string): string {
 }
 
 /**
- * The circle's colour for a reviewer, always the same for the same review (its id), from dark
- * tints that hold white bold text at AA contrast. Red is kept for emergencies.
+ * The circle's colour for a reviewer, always the same for the same review (its id), from the
+ * site's palette in tints that hold white bold text at AA contrast: the blues, the leaf green
+ * and the sun's darkest amber. Red is kept for emergencies.
  */
-export const initialsColors = [
-  'bg-brand',
-  'bg-leaf',
-  'bg-violet-700',
-  'bg-amber-800',
-  'bg-teal-700',
-  'bg-fuchsia-800',
-] as const;
+export const initialsColors = ['bg-brand', 'bg-brand-deep', 'bg-leaf', 'bg-amber-800'] as const;
 
 export function initialsColor(id: string): (typeof initialsColors)[number] {
   let hash = 0;

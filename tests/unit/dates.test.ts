@@ -8,9 +8,12 @@ describe('dates and times per language', () => {
   });
 
   it('formats times of day', () => {
-    expect(formatTime('08:00', 'en')).toBe('8:00 AM');
-    expect(formatTime('18:00', 'en')).toBe('6:00 PM');
-    expect(formatTime('14:00', 'es')).toBe('2:00 p.m.');
+    expect(formatTime('08:00', 'en')).toBe('8:00\u00a0AM');
+    expect(formatTime('18:00', 'en')).toBe('6:00\u00a0PM');
+    expect(formatTime('14:00', 'es')).toBe('2:00\u00a0p.m.');
+    // Never a breaking space inside a time, whatever the ICU version's own space.
+    for (const locale of ['en', 'es'] as const)
+      expect(formatTime('08:30', locale)).not.toMatch(/[ \u202f]/);
   });
 
   it('names weekdays with a capital letter', () => {

@@ -132,8 +132,8 @@ describe('statusText', () => {
       });
     return [sentence('en', 0), sentence('es', 1)];
   };
-  const six: Pair = ['6:00 PM', '6:00 p.m.'];
-  const eight: Pair = ['8:00 AM', '8:00 a.m.'];
+  const six: Pair = ['6:00\u00a0PM', '6:00\u00a0p.m.'];
+  const eight: Pair = ['8:00\u00a0AM', '8:00\u00a0a.m.'];
   it.each([
     [open('18:00'), ...say('open', { time: six })],
     [opens('monday', '08:00', 0), ...say('opensToday', { time: eight })],
@@ -170,7 +170,7 @@ describe('statusText', () => {
     const week = sentences(hours);
     expect(week).toEqual(
       expect.arrayContaining([
-        msg('en', 'OfficeStatus.opensOn', { day: 'Monday', time: '8:00 AM' }),
+        msg('en', 'OfficeStatus.opensOn', { day: 'Monday', time: '8:00\u00a0AM' }),
       ]),
     );
     expect(new Set(week).size).toBeGreaterThanOrEqual(10);

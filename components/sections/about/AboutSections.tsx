@@ -6,6 +6,7 @@ import { CheckList } from '../shared/CheckList';
 import { PracticeFigures } from '../shared/PracticeFigures';
 import { PageHero } from '../shared/PageHero';
 import { Art } from '@/components/ui/Art';
+import { SunDot } from '@/components/ui/Motif';
 import { Paragraphs } from '../shared/Paragraphs';
 import { SectionTitle } from '../shared/SectionTitle';
 import { Column, SplitSection } from '../shared/SplitSection';
@@ -22,7 +23,9 @@ export async function AboutSections() {
   return (
     <>
       <PageHero text={text} art="header/about">
-        <p className="rounded-full bg-white px-4 py-2 font-extrabold text-brand-deep shadow-soft">
+        {/* A fact, not a button: plain bold words with the brand's sun, nothing that looks tappable. */}
+        <p className="flex items-center gap-2 font-extrabold text-brand-deep">
+          <SunDot className="size-5 shrink-0" />
           {text('since')}
         </p>
       </PageHero>

@@ -1,6 +1,5 @@
 import { noWidow } from '@/lib/typography';
 import { withPhone } from '@/components/ui/with-phone';
-import { SunnySteps } from '@/components/ui/Motif';
 import { OfficeStatus } from '@/components/site/OfficeStatus';
 import type { StatusVariant } from '@/lib/office-status';
 import { BookButton, CallButton } from './Actions';
@@ -28,10 +27,9 @@ export function CtaBand({
   const request = book && <BookButton label={book} />;
   return (
     <section aria-labelledby="cta-title" className="container-page py-12">
-      {/* Light and warm, so it never runs into the dark footer as a second identical band. */}
-      <div className="relative overflow-hidden rounded-3xl bg-sun-soft px-5 py-10 text-center sm:px-10">
-        <SunnySteps className="absolute -bottom-2 -left-4 hidden w-56 md:block" />
-        <SunnySteps className="absolute -top-4 -right-6 hidden w-40 -scale-x-100 opacity-70 lg:block" />
+      {/* Light sky, so the request's yellow and the call's blue both stand out on it, and it
+          never runs into the dark footer as a second identical band. */}
+      <div className="relative overflow-hidden rounded-3xl bg-brand-soft px-5 py-10 text-center sm:px-10">
         <h2 id="cta-title" className="relative text-section font-black text-brand-deep">
           {noWidow(text('cta.title'))}
         </h2>

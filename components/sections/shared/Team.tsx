@@ -31,7 +31,7 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
             'rounded-3xl bg-white shadow-soft',
             short
               ? 'flex items-center gap-4 p-3 lg:flex-col lg:items-start lg:p-5'
-              : 'flex items-start gap-4 p-5 sm:block',
+              : 'flex items-start gap-4 p-5 sm:flex-col sm:items-stretch',
           )}
         >
           {/* 1:1, the ratio of the staff photo that will replace it. */}
@@ -43,13 +43,14 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
               short ? 'w-16 shrink-0 sm:w-20 lg:w-full' : 'w-24 shrink-0 sm:w-full',
             )}
           />
-          <div className={cn(!short && 'sm:mt-4')}>
+          {/* The languages line sits at the foot of every card, level across a row. */}
+          <div className={cn(!short && 'flex flex-1 flex-col sm:mt-0')}>
             <h3 className="text-lg leading-snug font-black text-brand-deep">
               {noWidow(t(`roles.${member.role}.title`))}
             </h3>
             {'name' in member && <p className="font-extrabold text-brand">{member.name(locale)}</p>}
             {!short && <p className="mt-2">{t(`roles.${member.role}.text`)}</p>}
-            <p className={cn('text-base text-muted', !short && 'mt-2')}>
+            <p className={cn('text-base text-muted', !short && 'mt-auto pt-2')}>
               {t('languages', {
                 languages: list.format(member.languages.map((code) => names.of(code)!)),
               })}
