@@ -37,7 +37,7 @@ export async function EmergencySections() {
     <>
       {/* Emergency mode: one red call at the bottom of a phone, no strip linking here. */}
       <CallBar emergency />
-      <PageHero text={text} art="header/emergency">
+      <PageHero text={text} art="header/emergency" urgent>
         <CallButton label={text('call')} short={text('callShort')} emergency />
         <OfficeStatus variant="emergency" className="w-full max-w-2xl" />
         <p className="w-full max-w-2xl text-base">{text('callNote')}</p>

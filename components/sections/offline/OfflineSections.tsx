@@ -21,7 +21,7 @@ export async function OfflineSections() {
   const { text } = await pageText('OfflinePage');
   return (
     <>
-      <PageHero text={text} art="header/emergency">
+      <PageHero text={text} art="header/emergency" urgent>
         <CallButton label={text('call')} emergency />
         <OfficeStatus className="w-full max-w-2xl" />
         <p className="w-full max-w-2xl text-base">{text('callNote')}</p>

@@ -8,9 +8,10 @@ import { HeroTitle } from './SectionHeading';
 /**
  * The top of every content page, from the page's `hero` messages: eyebrow, the page's one h1
  * and an intro, then the page's actions. The page's header picture stays in its 5:4 frame (the
- * ratio a photo would have) at every width: on phones a small spot beside the title (above it on
- * the narrowest, where a long word needs the whole line), so the first screen is never text
- * alone; from tablets up beside the text, so no header is half empty.
+ * ratio a photo would have) at every width: on phones above the title, 160 px wide, large enough
+ * to read the people in it, so the first screen is never text alone; from tablets up beside the
+ * text, so no header is half empty. `urgent` pages (emergency) keep a small spot beside the title
+ * on phones instead, so nothing pushes their first steps down.
  *
  * `compact` on task pages (contact, appointment): less padding and a picture of at most 240 px,
  * so the form starts in a laptop's first screen (tests/e2e/task-first.spec.ts).
@@ -19,11 +20,13 @@ export function PageHero({
   text,
   art,
   compact = false,
+  urgent = false,
   children,
 }: {
   text: (key: 'hero.eyebrow' | 'hero.title' | 'hero.intro') => string;
   art: `header/${string}` & ArtName;
   compact?: boolean;
+  urgent?: boolean;
   children?: ReactNode;
 }) {
   const locale = useLocale();
@@ -31,7 +34,8 @@ export function PageHero({
     <section className="bg-gradient-to-b from-brand-soft to-cream">
       <div
         className={cn(
-          'container-page grid gap-x-4 min-[360px]:grid-cols-[minmax(0,1fr)_6rem] md:gap-x-8',
+          'container-page grid gap-x-4 md:gap-x-8',
+          urgent && 'min-[360px]:grid-cols-[minmax(0,1fr)_6rem]',
           compact
             ? 'py-6 sm:py-8 md:grid-cols-[minmax(0,1fr)_minmax(0,12rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,15rem)]'
             : 'py-8 sm:py-16 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
@@ -44,9 +48,21 @@ export function PageHero({
           name={art}
           locale={locale}
           priority
-          className="row-start-1 mb-3 aspect-[5/4] h-auto w-20 min-[360px]:col-start-2 min-[360px]:mb-0 min-[360px]:w-full min-[360px]:self-center md:row-span-2"
+          className={cn(
+            // The picture's own corners (36 of 500 × 400) with a faint edge, so it never melts
+            // into the gradient behind it.
+            'row-start-1 aspect-[5/4] h-auto rounded-[7.2%/9%] ring-1 ring-brand-deep/10 md:col-start-2 md:row-span-2 md:mb-0 md:w-full md:self-center',
+            urgent
+              ? 'mb-3 w-20 min-[360px]:col-start-2 min-[360px]:mb-0 min-[360px]:w-full min-[360px]:self-center'
+              : 'mb-4 w-40',
+          )}
         />
-        <div className="max-w-3xl min-[360px]:col-span-2 md:col-span-1 md:self-start">
+        <div
+          className={cn(
+            'max-w-3xl md:col-span-1 md:self-start',
+            urgent && 'min-[360px]:col-span-2',
+          )}
+        >
           <p className={cn('mt-4 text-lg', !compact && 'sm:text-xl')}>{text('hero.intro')}</p>
           {children && <div className="mt-6 flex flex-wrap items-center gap-3">{children}</div>}
         </div>
