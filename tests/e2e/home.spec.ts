@@ -61,8 +61,14 @@ for (const h of homes) {
       await expect(
         hero.getByRole('list', { name: msg(h.lang, 'Home.trust.label') }).getByRole('listitem'),
       ).toHaveCount(msgKeys(h.lang, 'Home.trust').filter((k) => !/label|AsOf/.test(k)).length);
-      // Emergencies are the strip's (docs/product.md#home-page): no other link to them on home.
-      await expect(page.getByRole('main').locator('a[href$="/emergency"]')).toHaveCount(0);
+      // Emergencies are said in the strip and once in the page, by the services' emergency card
+      // (docs/product.md#home-page): never in the hero, and no second time in the page.
+      await expect(hero.locator('a[href$="/emergency"]')).toHaveCount(0);
+      const emergencyLinks = page.getByRole('main').locator('a[href$="/emergency"]');
+      await expect(emergencyLinks).toHaveCount(1);
+      await expect(
+        region(page, h.lang, 'Home.services.title').locator('a[href$="/emergency"]'),
+      ).toHaveCount(1);
     });
 
     test('contact: call, directions, hours, every served city, and the one form', async ({
@@ -98,14 +104,19 @@ for (const h of homes) {
         await expect(card.getByRole('listitem')).toHaveCount(
           msgKeys(h.lang, `Home.services.cards.${key}.features`).length,
         );
-        // Each card's "learn more" leads to the services page; braces have a page of their own.
+        // Each card's "learn more" leads to the services page; braces and emergencies have pages
+        // of their own.
         // Its name ends with the card's title, in a visually hidden span (which may add a space).
         const more = card.getByRole('link', {
           name: new RegExp(
             `^${escapeRegExp(msg(h.lang, 'Home.services.learnMore'))}\\s*:\\s*${escapeRegExp(title)}$`,
           ),
         });
-        await expect(more).toHaveAttribute('href', key === 'orthodontics' ? h.braces : h.services);
+        const own = { orthodontics: h.braces, emergency: `${h.prefix}/emergency` } as Record<
+          string,
+          string
+        >;
+        await expect(more).toHaveAttribute('href', own[key] ?? h.services);
       }
     });
 

@@ -9,13 +9,14 @@ import { SectionHeading } from '../shared/SectionHeading';
 import { HomeSection } from './HomeSection';
 
 /**
- * docs/product.md#home-page: each card links to /services, except braces, which has its own page.
+ * docs/product.md#home-page: each card links to /services, except braces and emergencies, which
+ * have pages of their own.
  */
 const cards = [
   { key: 'preventive', href: '/services' },
   { key: 'restorative', href: '/services' },
   { key: 'orthodontics', href: '/orthodontics' },
-  { key: 'emergency', href: '/services' },
+  { key: 'emergency', href: '/emergency' },
 ] as const;
 const features = [0, 1, 2, 3] as const;
 
