@@ -63,13 +63,29 @@ const r1 = (n) => Math.round(n * 10) / 10;
  * @type {Map<string, Fragment>}
  */
 const fragments = new Map();
+/**
+ * Sleeves that the cut figures show only as their see-through shading (the arm of the
+ * assistant's white coat): the start of the shading's path, the colour that replaces it and a
+ * patch (in the drawing's units) that closes the gap at the elbow.
+ * @type {Record<string, [string, string, string][]>}
+ */
+const SOLID = { 'doctor-man': [['M788 480', '#fff', 'M774 456L822 466L824 494L777 492Z']] };
 for (const file of readdirSync(peopleDir).filter((f) => f.endsWith('.svg'))) {
   const svg = readFileSync(path.join(peopleDir, file), 'utf8');
   const [, w, h] = svg.match(/viewBox="0 0 (\d+) (\d+)"/) ?? [];
-  const body = svg
+  let body = svg
     .replace(/^<svg[^>]*>/, '')
     .replace(/<\/svg>\s*$/, '')
     .replace(/<!--[\s\S]*?-->/g, '');
+  for (const [start, fill, patch] of SOLID[file.replace(/\.svg$/, '')] ?? []) {
+    // A shape unDraw left as see-through shading only: draw it solid.
+    const m = body.match(new RegExp(`<path fill="#000" opacity="[.0-9]+" d="(${start}[^"]*)"/>`));
+    if (!m) throw new Error(`art: no shading starting ${start} in ${file}`);
+    body = body.replace(
+      m[0],
+      `<path fill="${fill}" d="${patch}"/><path fill="${fill}" d="${m[1]}"/>`,
+    );
+  }
   const roles = [...new Set([...body.matchAll(/"@([a-z0-9-]+)"/g)].map((m) => m[1] ?? ''))];
   fragments.set(file.replace(/\.svg$/, ''), { w: Number(w), h: Number(h), body, roles });
 }
