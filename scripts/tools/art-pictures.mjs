@@ -199,45 +199,93 @@ export const headers = {
     end();
   }),
 
-  // A child, awake, in the dental chair with the nitrous nose mask; her mother at her feet and
-  // our dentist on her stool at the head of the chair, at the child's eye level.
+  // A child, awake, sitting back in the dental chair with the small nitrous mask on her nose,
+  // its tube running to the gas unit; her mother beside her holds her hand, and our dentist,
+  // in her white coat on her stool by the head of the chair, talks to her at her eye level.
   'sedation-dentistry': header('sedation-dentistry', (pic) => {
     const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: FLOOR });
-    pic.add(windowPane(36, 50, 110, 100));
-    pic.add(chairLamp(null, FLOOR, 214, 84));
-    // the gas unit, on the wall behind the dentist
+    pic.add(windowPane(30, 50, 104, 96));
+    pic.add(chairLamp(null, FLOOR, 170, 70));
+    // the gas unit on its cart, behind the dentist
     pic.add(
-      rect(392, 92, 70, 64, 10, P.white),
-      rect(402, 102, 20, 44, 6, P.sky2),
-      rect(430, 102, 20, 44, 6, P.leaf2),
+      rect(452, 150, 8, FLOOR - 138, 3, P.slate2),
+      rect(432, FLOOR + 6, 48, 6, 3, P.slate2),
+      rect(424, 96, 64, 60, 10, P.white, ` stroke="${P.slate2}" stroke-width="2"`),
+      rect(434, 106, 18, 40, 6, P.sky2),
+      rect(460, 106, 18, 40, 6, P.leaf2),
+      rect(420, 140, 10, 10, 3, P.slate2),
     );
-    pic.add(dentalChair(60, 282, 200, FLOOR + 30, P.sky2));
-    pic.add('<g transform="rotate(5 210 286)">');
-    const g = child(pic, 'girl-sitting', 164, 288, 146, {
+    // her mother, behind the chair at her side, holding her hand
+    pic.person(
+      'mother-kneeling',
+      140,
+      FLOOR + 16,
+      214,
+      { skin: SKIN.brown, hair: HAIR.dark, top: P.brand, belt: P.deep },
+      { flip: true },
+    );
+    pic.add(dentalChair(54, 268, 230, FLOOR + 30, P.sky2));
+    // she leans back against the backrest; the tube's end is turned back to meet the gas unit
+    pic.add('<g transform="rotate(6 226 276)">');
+    const rot = (/** @type {[number, number]} */ [x, y]) => {
+      const a = (-6 * Math.PI) / 180;
+      return /** @type {[number, number]} */ ([
+        r2(226 + (x - 226) * Math.cos(a) - (y - 276) * Math.sin(a)),
+        r2(276 + (x - 226) * Math.sin(a) + (y - 276) * Math.cos(a)),
+      ]);
+    };
+    const g = child(pic, 'girl-sitting', 174, 276, 150, {
       skin: SKIN.tan,
       hair: HAIR.black,
       top: P.sun,
       shoes: P.deep,
       ties: P.sky2,
     });
-    pic.add(noseMask(...g.at(350, 98), 13, g.at(350, 8), [404, 156]), '</g>');
-    pic.add(stool(352, FLOOR + 42, 58));
-    pic.add(shadow(352, 374, 44));
-    pic.person(
+    pic.add(noseMask(...g.at(356, 112), 13, g.at(400, 2), rot([425, 145])), '</g>');
+    pic.add(stool(338, FLOOR + 42, 78));
+    pic.add(shadow(338, 374, 44));
+    const d = pic.person(
       'dentist-seated',
-      356,
-      370,
-      204,
+      332,
+      362,
+      206,
       { ...dentist, top: P.white, shoes: P.deep },
       { flip: true },
     );
-    pic.person(
-      'mother-kneeling',
-      62,
-      376,
-      166,
-      { skin: SKIN.tan, hair: HAIR.dark, top: P.brand, belt: P.deep },
-      { flip: true },
+    // her white coat: its tails over her lap and its open collar over her dark dress
+    const coat = (/** @type {number[][]} */ pts) =>
+      `M${pts
+        .map(([x = 0, y = 0]) =>
+          d
+            .at(x - 243.9, y - 315)
+            .map(r2)
+            .join(' '),
+        )
+        .join('L')}Z`;
+    pic.add(
+      pathD(
+        coat([
+          [304, 528],
+          [372, 538],
+          [430, 548],
+          [438, 566],
+          [428, 594],
+          [380, 598],
+          [330, 612],
+          [300, 618],
+          [294, 566],
+        ]),
+        P.white,
+        ` stroke="${P.sky}" stroke-width="1.5" stroke-linejoin="round"`,
+      ),
+      pathD(
+        coat([
+          [366, 424],
+          [392, 430],
+          [382, 476],
+        ]),
+        P.deep,
+      ),
     );
     end();
   }),
