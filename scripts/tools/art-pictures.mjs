@@ -787,41 +787,36 @@ export const covers = {
     );
     pic.add(spark(700, 120, 16), spark(460, 70, 10, P.sunDark));
   }),
+  // In the waiting room, our dentist shows a boy and his father a big toothbrush and a tooth.
   'make-child-comfortable-pediatric-dentist': coverPic(
     'make-child-comfortable-pediatric-dentist',
     P.brandSoft,
     (pic) => {
-      pic.add(windowPane(80, 80, 190, 160), toothFrame(960, 90, 90, 104, P.sunSoft2));
-      pic.add(chairLamp(700, 500, 560, 120));
-      pic.add(dentalChair(340, 390, 330, 560, P.sky2));
-      child(pic, 'girl-sitting', 510, 400, 236, {
-        skin: SKIN.light,
-        hair: HAIR.brown,
-        top: P.leaf2,
-        shoes: P.deep,
-        ties: P.sun,
-      });
-      pic.add(shadow(860, 592, 80));
-      const n = pic.person(
-        'nurse',
-        860,
+      pic.add(windowPane(80, 80, 190, 160), toothFrame(560, 90, 90, 104, P.sunSoft2));
+      pic.add(sofa(60, 560, 300, P.brand), plant(1130, 506, 110, P.sun));
+      pic.add(shadow(470, 592, 110), shadow(840, 592, 80));
+      pic.person(
+        'father-child',
+        500,
         592,
-        400,
-        { ...hygienist, skin: SKIN.olive },
+        420,
+        {
+          skin: SKIN.deep,
+          top: P.leaf2,
+          bottom: HAIR.black,
+          skin2: SKIN.deep,
+          hair2: HAIR.black,
+          top2: P.sun,
+          bottom2: P.sky2,
+        },
         { flip: true },
       );
-      const [hx, hy] = n.at(150, 200);
+      const d = pic.person('dentist', 840, 592, 430, { ...dentist, skin: SKIN.light });
+      const [hx, hy] = d.at(45, 175);
       pic.add(
-        `<g transform="translate(${r2(hx)} ${r2(hy)}) scale(-1 1)">${toothbrush(0, 0, 110, -58, P.sun)}</g>`,
+        `<g transform="translate(${r2(hx)} ${r2(hy)}) scale(-1 1)">${toothbrush(0, 0, 130, -40, P.sun)}</g>`,
       );
-      pic.add(shadow(200, 592, 80));
-      pic.person('team-woman2', 200, 592, 400, {
-        skin: SKIN.tan,
-        top: P.sunDark,
-        bottom: P.deep,
-        hair: HAIR.black,
-      });
-      pic.add(spark(330, 120, 14), star(1080, 300, 18));
+      pic.add(spark(700, 420, 14), star(1040, 300, 18), spark(330, 320, 10, P.sunDark));
     },
   ),
   'understanding-pediatric-dental-emergencies': coverPic(
