@@ -322,7 +322,7 @@ export const headers = {
   insurance: header('insurance', (pic) => {
     const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: FLOOR });
     pic.add(toothFrame(90, 50, 54, 62, P.sunSoft2), clock(210, 76, 16));
-    pic.person('desk-woman', 135, 262, 122, frontDeskStaff);
+    pic.person('desk-woman-hands', 135, 262, 122, frontDeskStaff);
     pic.add(frontDesk(20, 250, 230, FLOOR + 40, P.sky2), screenBack(40, 244));
     pic.add(shadow(330, 372, 46), shadow(420, 372, 36));
     const t = pic.person('team-woman', 330, 372, 236, {
@@ -349,7 +349,7 @@ export const headers = {
     const end = room(pic, { wall: P.sunSoft, floor: P.sand2, floorY: FLOOR });
     pic.add(windowPane(40, 50, 110, 96));
     pic.person(
-      'desk-woman',
+      'desk-woman-hands',
       370,
       262,
       122,
@@ -382,7 +382,7 @@ export const headers = {
         pic.add(
           rect(70 + j * 27, 70 + i * 24, 20, 16, 3, i === 1 && j === 2 ? P.sun : P.brandSoft2),
         );
-    pic.person('desk-woman', 140, 262, 122, frontDeskStaff);
+    pic.person('desk-woman-hands', 140, 262, 122, frontDeskStaff);
     pic.add(frontDesk(30, 250, 220, FLOOR + 40, P.sun), screenBack(180, 244));
     pic.add(shadow(330, 372, 50), shadow(420, 372, 36));
     pic.person('team-man', 330, 372, 238, {
@@ -624,7 +624,7 @@ export function office() {
   const end = room(pic, { wall: P.sand, floor: P.sand2, floorY: 300, radius: 28 });
   pic.add(windowPane(250, 40, 130, 110));
   pic.add(toothFrame(440, 50, 54, 62, P.brandSoft2), clock(530, 80, 16));
-  pic.person('desk-woman', 110, 232, 112, frontDeskStaff);
+  pic.person('desk-woman-hands', 110, 232, 112, frontDeskStaff);
   pic.add(frontDesk(10, 222, 200, 340, P.sky2), screenBack(150, 216));
   pic.add(plant(235, 306, 70, P.sun));
   pic.add(sofa(400, 342, 170, P.brand));
@@ -686,9 +686,10 @@ export const team = {
   }),
   'front-desk': teamPic('front-desk', P.brandSoft, (pic) => {
     pic.add(clock(300, 90, 20));
-    pic.person('desk-woman', 200, 292, 230, frontDeskStaff);
+    // on the phone with a parent: the receiver in her raised hand, at her ear
+    const w = pic.person('desk-woman', 200, 292, 230, frontDeskStaff);
+    pic.add(phone(...w.at(88, 228), 46, P.ink, 14));
     pic.add(frontDesk(30, 278, 340, 420, P.sky2));
-    pic.add(phone(300, 268, 26, P.ink, -70));
   }),
 };
 

@@ -91,6 +91,27 @@ for (const file of readdirSync(peopleDir).filter((f) => f.endsWith('.svg'))) {
 }
 
 /**
+ * Poses made from a cut figure by leaving some of its shapes out (named by the start of their
+ * path): the front-desk woman with her raised hand (it read as a headache) left out, so that
+ * her arm rests below the counter and her other hand lies on it.
+ * @type {Record<string, { from: string, drop: string[] }>}
+ */
+const VARIANTS = {
+  'desk-woman-hands': { from: 'desk-woman', drop: ['M448 471', 'M444 500', 'M509 499'] },
+};
+for (const [name, { from, drop }] of Object.entries(VARIANTS)) {
+  const f = fragments.get(from);
+  if (!f) throw new Error(`art: no figure ${from} for ${name}`);
+  let body = f.body;
+  for (const start of drop) {
+    const m = body.match(new RegExp(`<path [^>]*d="${start}[^"]*"/>`));
+    if (!m) throw new Error(`art: no shape starting ${start} in ${from}`);
+    body = body.replace(m[0], '');
+  }
+  fragments.set(name, { ...f, body });
+}
+
+/**
  * How a figure is dressed: a colour for each of its roles (skin, hair, top, bottom, …).
  * @typedef {Record<string, string>} Dress
  */
