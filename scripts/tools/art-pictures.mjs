@@ -177,18 +177,20 @@ export const headers = {
     end();
   }),
 
-  // A teenager with aligners meets our dentist, who holds up a mirror.
+  // A teenager walks up to our dentist, who holds up a mirror to show him his new braces.
   orthodontics: header('orthodontics', (pic) => {
     const end = room(pic, { wall: P.sunSoft, floor: P.sand2, floorY: FLOOR });
     pic.add(bracesPoster(190, 36, 130));
     pic.add(plant(455, FLOOR + 4, 70, P.brand));
-    pic.add(shadow(150, 370, 60), shadow(340, 370, 56));
-    pic.person('teen', 150, 370, 232, {
-      skin: SKIN.fair,
-      top: P.sky2,
-      hair: HAIR.black,
-      bottom: P.deep,
-    });
+    pic.add(shadow(170, 370, 60), shadow(340, 370, 56));
+    pic.person(
+      'teen',
+      170,
+      370,
+      232,
+      { skin: SKIN.fair, top: P.sky2, hair: HAIR.black, bottom: P.deep },
+      { flip: true },
+    );
     const d = pic.person('dentist', 345, 370, 244, dentist);
     const [mx, my] = d.at(45, 175);
     pic.add(
@@ -403,26 +405,27 @@ export const headers = {
     end();
   }),
 
-  // A mother on the phone with our office, her daughter beside her.
+  // A father writes to our office from his phone, his daughter beside him (the /emergency
+  // header has a mother calling in a hurry; this is a calm message).
   contact: header('contact', (pic) => {
     const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: FLOOR });
     pic.add(windowPane(300, 54, 140, 120));
     pic.add(sofa(40, FLOOR + 30, 190, P.sky2));
     pic.add(plant(470, FLOOR + 6, 60, P.sun));
-    pic.add(shadow(280, 372, 40), shadow(370, 372, 40));
-    const t = pic.person('texting', 280, 372, 236, {
+    pic.add(shadow(280, 372, 44), shadow(378, 372, 40));
+    const m = pic.person('queue-man', 280, 372, 240, {
       skin: SKIN.olive,
-      hair: HAIR.black,
       top: P.brand,
-      shirt: P.sun,
+      bottom: P.deep,
+      hair: HAIR.black,
     });
-    const [px, py] = t.at(96, 46);
-    pic.add(phone(px, py, 22, P.ink, 10));
-    pic.add(bubble(170, 90, 70, 44, P.white, 'dots', false));
+    const [px, py] = m.at(150, 165);
+    pic.add(phone(px, py, 24, P.ink, -10));
+    pic.add(bubble(150, 84, 84, 50, P.white, 'dots', false));
     child(
       pic,
       'girl',
-      372,
+      380,
       372,
       128,
       { skin: SKIN.fair, hair: HAIR.dark, top: P.sun, bottom: P.sky2 },
@@ -766,27 +769,25 @@ function coverPic(key, wall, draw) {
 }
 
 export const covers = {
+  // A teenager and his mother walk in under the braces poster of the waiting room.
   'complete-guide-kids-braces': coverPic('complete-guide-kids-braces', P.sunSoft, (pic) => {
-    pic.add(bracesPoster(90, 90, 300), windowPane(880, 80, 200, 170));
-    pic.add(plant(1120, 506, 110, P.brand));
-    pic.add(shadow(560, 590, 90), shadow(820, 590, 90));
-    pic.person('teen', 560, 590, 400, {
-      skin: SKIN.olive,
-      top: P.sunDark,
-      hair: HAIR.dark,
+    pic.add(bracesPoster(760, 70, 300), windowPane(90, 90, 200, 170));
+    pic.add(sofa(940, 560, 220, P.brand), plant(60, 506, 110, P.brand));
+    pic.add(shadow(420, 590, 90), shadow(620, 590, 80));
+    pic.person('queue-woman', 420, 590, 410, {
+      skin: SKIN.brown,
+      top: P.leaf2,
       bottom: P.deep,
     });
-    const d = pic.person('dentist', 830, 590, 410, {
-      ...dentist,
-      skin: SKIN.tan,
-      hair: HAIR.black,
-    });
-    const [mx, my] = d.at(45, 175);
-    pic.add(
-      line(`M${mx} ${my}l-32-64`, P.slate2, 6),
-      circle(mx - 38, my - 77, 18, P.white, ` stroke="${P.slate2}" stroke-width="6"`),
+    pic.person(
+      'teen',
+      620,
+      590,
+      380,
+      { skin: SKIN.olive, top: P.sunDark, hair: HAIR.dark, bottom: P.deep },
+      { flip: true },
     );
-    pic.add(spark(700, 120, 16), spark(460, 70, 10, P.sunDark));
+    pic.add(spark(1110, 90, 16), spark(520, 120, 10, P.sunDark));
   }),
   // In the waiting room, our dentist shows a boy and his father a big toothbrush and a tooth.
   'make-child-comfortable-pediatric-dentist': coverPic(
