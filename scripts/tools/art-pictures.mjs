@@ -61,6 +61,19 @@ const hygienist = { skin: SKIN.tan, hair: HAIR.black, top: P.sky2 };
 const assistant = { skin: SKIN.brown, hair: HAIR.black, top: P.brand };
 const frontDeskStaff = { skin: SKIN.olive, hair: HAIR.brown, top: P.sun };
 
+/**
+ * The hygienist (the `nurse` figure, arms folded) holding something against her chest, so that
+ * she does not stand with folded arms in every picture: a clipboard or a model tooth.
+ * @param {{ s: number, at: (x: number, y: number) => [number, number] }} n
+ * @param {'clipboard' | 'tooth'} what
+ */
+function held(n, what) {
+  const [x, y] = n.at(88, 190);
+  return what === 'clipboard'
+    ? clipboard(x, y - 6 * n.s, 104 * n.s, -6)
+    : tooth(x, y - 8 * n.s, 92 * n.s, P.white, P.sky2);
+}
+
 // Parents and children: many looks, no child the face of two headers.
 const W = 500;
 const H = 400;
@@ -143,7 +156,7 @@ export const headers = {
     pic.person('team-woman', 72, 368, 224, { skin: SKIN.olive, top: P.sun, bottom: P.deep });
     pic.person('doctor-man', 188, 370, 236, assistant);
     pic.person('dentist', 300, 370, 240, dentist);
-    pic.person('nurse', 414, 370, 232, hygienist);
+    pic.add(held(pic.person('nurse', 414, 370, 232, hygienist), 'tooth'));
     end();
   }),
 
@@ -458,7 +471,7 @@ export const headers = {
       { ...hygienist, skin: SKIN.brown },
       { flip: true },
     );
-    void n;
+    pic.add(held(n, 'clipboard'));
     end();
   }),
 
@@ -743,7 +756,7 @@ export const spots = {
   'timeline-meet': spotPic('timeline-meet', P.brandSoft, true, (pic) => {
     const clip = pic.clip('<circle cx="60" cy="60" r="56"/>');
     pic.add(`<g clip-path="url(#${clip})">`);
-    pic.person('nurse', 58, 166, 146, hygienist);
+    pic.add(held(pic.person('nurse', 58, 166, 146, hygienist), 'clipboard'));
     pic.add('</g>', spark(98, 24, 8));
   }),
   'familiar-faces': spotPic('familiar-faces', P.sunSoft, false, (pic) => {
