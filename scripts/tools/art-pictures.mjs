@@ -61,6 +61,19 @@ const hygienist = { skin: SKIN.tan, hair: HAIR.black, top: P.sky2 };
 const assistant = { skin: SKIN.brown, hair: HAIR.black, top: P.brand };
 const frontDeskStaff = { skin: SKIN.olive, hair: HAIR.brown, top: P.sun };
 
+/**
+ * The hygienist (the `nurse` figure, arms folded) holding something against her chest, so that
+ * she does not stand with folded arms in every picture: a clipboard or a model tooth.
+ * @param {{ s: number, at: (x: number, y: number) => [number, number] }} n
+ * @param {'clipboard' | 'tooth'} what
+ */
+function held(n, what) {
+  const [x, y] = n.at(88, 190);
+  return what === 'clipboard'
+    ? clipboard(x, y - 6 * n.s, 104 * n.s, -6)
+    : tooth(x, y - 8 * n.s, 92 * n.s, P.white, P.sky2);
+}
+
 // Parents and children: many looks, no child the face of two headers.
 const W = 500;
 const H = 400;
@@ -143,7 +156,7 @@ export const headers = {
     pic.person('team-woman', 72, 368, 224, { skin: SKIN.olive, top: P.sun, bottom: P.deep });
     pic.person('doctor-man', 188, 370, 236, assistant);
     pic.person('dentist', 300, 370, 240, dentist);
-    pic.person('nurse', 414, 370, 232, hygienist);
+    pic.add(held(pic.person('nurse', 414, 370, 232, hygienist), 'tooth'));
     end();
   }),
 
@@ -177,18 +190,20 @@ export const headers = {
     end();
   }),
 
-  // A teenager with aligners meets our dentist, who holds up a mirror.
+  // A teenager walks up to our dentist, who holds up a mirror to show him his new braces.
   orthodontics: header('orthodontics', (pic) => {
     const end = room(pic, { wall: P.sunSoft, floor: P.sand2, floorY: FLOOR });
     pic.add(bracesPoster(190, 36, 130));
     pic.add(plant(455, FLOOR + 4, 70, P.brand));
-    pic.add(shadow(150, 370, 60), shadow(340, 370, 56));
-    pic.person('teen', 150, 370, 232, {
-      skin: SKIN.fair,
-      top: P.sky2,
-      hair: HAIR.black,
-      bottom: P.deep,
-    });
+    pic.add(shadow(170, 370, 60), shadow(340, 370, 56));
+    pic.person(
+      'teen',
+      170,
+      370,
+      232,
+      { skin: SKIN.fair, top: P.sky2, hair: HAIR.black, bottom: P.deep },
+      { flip: true },
+    );
     const d = pic.person('dentist', 345, 370, 244, dentist);
     const [mx, my] = d.at(45, 175);
     pic.add(
@@ -199,45 +214,93 @@ export const headers = {
     end();
   }),
 
-  // A child, awake, in the dental chair with the nitrous nose mask; her mother at her feet and
-  // our dentist on her stool at the head of the chair, at the child's eye level.
+  // A child, awake, sitting back in the dental chair with the small nitrous mask on her nose,
+  // its tube running to the gas unit; her mother beside her holds her hand, and our dentist,
+  // in her white coat on her stool by the head of the chair, talks to her at her eye level.
   'sedation-dentistry': header('sedation-dentistry', (pic) => {
     const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: FLOOR });
-    pic.add(windowPane(36, 50, 110, 100));
-    pic.add(chairLamp(null, FLOOR, 214, 84));
-    // the gas unit, on the wall behind the dentist
+    pic.add(windowPane(30, 50, 104, 96));
+    pic.add(chairLamp(null, FLOOR, 170, 70));
+    // the gas unit on its cart, behind the dentist
     pic.add(
-      rect(392, 92, 70, 64, 10, P.white),
-      rect(402, 102, 20, 44, 6, P.sky2),
-      rect(430, 102, 20, 44, 6, P.leaf2),
+      rect(452, 150, 8, FLOOR - 138, 3, P.slate2),
+      rect(432, FLOOR + 6, 48, 6, 3, P.slate2),
+      rect(424, 96, 64, 60, 10, P.white, ` stroke="${P.slate2}" stroke-width="2"`),
+      rect(434, 106, 18, 40, 6, P.sky2),
+      rect(460, 106, 18, 40, 6, P.leaf2),
+      rect(420, 140, 10, 10, 3, P.slate2),
     );
-    pic.add(dentalChair(60, 282, 200, FLOOR + 30, P.sky2));
-    pic.add('<g transform="rotate(5 210 286)">');
-    const g = child(pic, 'girl-sitting', 164, 288, 146, {
+    // her mother, behind the chair at her side, holding her hand
+    pic.person(
+      'mother-kneeling',
+      140,
+      FLOOR + 16,
+      214,
+      { skin: SKIN.brown, hair: HAIR.dark, top: P.brand, belt: P.deep },
+      { flip: true },
+    );
+    pic.add(dentalChair(54, 268, 230, FLOOR + 30, P.sky2));
+    // she leans back against the backrest; the tube's end is turned back to meet the gas unit
+    pic.add('<g transform="rotate(6 226 276)">');
+    const rot = (/** @type {[number, number]} */ [x, y]) => {
+      const a = (-6 * Math.PI) / 180;
+      return /** @type {[number, number]} */ ([
+        r2(226 + (x - 226) * Math.cos(a) - (y - 276) * Math.sin(a)),
+        r2(276 + (x - 226) * Math.sin(a) + (y - 276) * Math.cos(a)),
+      ]);
+    };
+    const g = child(pic, 'girl-sitting', 174, 276, 150, {
       skin: SKIN.tan,
       hair: HAIR.black,
       top: P.sun,
       shoes: P.deep,
       ties: P.sky2,
     });
-    pic.add(noseMask(...g.at(350, 98), 13, g.at(350, 8), [404, 156]), '</g>');
-    pic.add(stool(352, FLOOR + 42, 58));
-    pic.add(shadow(352, 374, 44));
-    pic.person(
+    pic.add(noseMask(...g.at(356, 112), 13, g.at(400, 2), rot([425, 145])), '</g>');
+    pic.add(stool(338, FLOOR + 42, 78));
+    pic.add(shadow(338, 374, 44));
+    const d = pic.person(
       'dentist-seated',
-      356,
-      370,
-      204,
+      332,
+      362,
+      206,
       { ...dentist, top: P.white, shoes: P.deep },
       { flip: true },
     );
-    pic.person(
-      'mother-kneeling',
-      62,
-      376,
-      166,
-      { skin: SKIN.tan, hair: HAIR.dark, top: P.brand, belt: P.deep },
-      { flip: true },
+    // her white coat: its tails over her lap and its open collar over her dark dress
+    const coat = (/** @type {number[][]} */ pts) =>
+      `M${pts
+        .map(([x = 0, y = 0]) =>
+          d
+            .at(x - 243.9, y - 315)
+            .map(r2)
+            .join(' '),
+        )
+        .join('L')}Z`;
+    pic.add(
+      pathD(
+        coat([
+          [304, 528],
+          [372, 538],
+          [430, 548],
+          [438, 566],
+          [428, 594],
+          [380, 598],
+          [330, 612],
+          [300, 618],
+          [294, 566],
+        ]),
+        P.white,
+        ` stroke="${P.sky}" stroke-width="1.5" stroke-linejoin="round"`,
+      ),
+      pathD(
+        coat([
+          [366, 424],
+          [392, 430],
+          [382, 476],
+        ]),
+        P.deep,
+      ),
     );
     end();
   }),
@@ -274,7 +337,7 @@ export const headers = {
   insurance: header('insurance', (pic) => {
     const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: FLOOR });
     pic.add(toothFrame(90, 50, 54, 62, P.sunSoft2), clock(210, 76, 16));
-    pic.person('desk-woman', 135, 262, 122, frontDeskStaff);
+    pic.person('desk-woman-hands', 135, 262, 122, frontDeskStaff);
     pic.add(frontDesk(20, 250, 230, FLOOR + 40, P.sky2), screenBack(40, 244));
     pic.add(shadow(330, 372, 46), shadow(420, 372, 36));
     const t = pic.person('team-woman', 330, 372, 236, {
@@ -301,7 +364,7 @@ export const headers = {
     const end = room(pic, { wall: P.sunSoft, floor: P.sand2, floorY: FLOOR });
     pic.add(windowPane(40, 50, 110, 96));
     pic.person(
-      'desk-woman',
+      'desk-woman-hands',
       370,
       262,
       122,
@@ -334,7 +397,7 @@ export const headers = {
         pic.add(
           rect(70 + j * 27, 70 + i * 24, 20, 16, 3, i === 1 && j === 2 ? P.sun : P.brandSoft2),
         );
-    pic.person('desk-woman', 140, 262, 122, frontDeskStaff);
+    pic.person('desk-woman-hands', 140, 262, 122, frontDeskStaff);
     pic.add(frontDesk(30, 250, 220, FLOOR + 40, P.sun), screenBack(180, 244));
     pic.add(shadow(330, 372, 50), shadow(420, 372, 36));
     pic.person('team-man', 330, 372, 238, {
@@ -355,26 +418,27 @@ export const headers = {
     end();
   }),
 
-  // A mother on the phone with our office, her daughter beside her.
+  // A father writes to our office from his phone, his daughter beside him (the /emergency
+  // header has a mother calling in a hurry; this is a calm message).
   contact: header('contact', (pic) => {
     const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: FLOOR });
     pic.add(windowPane(300, 54, 140, 120));
     pic.add(sofa(40, FLOOR + 30, 190, P.sky2));
     pic.add(plant(470, FLOOR + 6, 60, P.sun));
-    pic.add(shadow(280, 372, 40), shadow(370, 372, 40));
-    const t = pic.person('texting', 280, 372, 236, {
+    pic.add(shadow(280, 372, 44), shadow(378, 372, 40));
+    const m = pic.person('queue-man', 280, 372, 240, {
       skin: SKIN.olive,
-      hair: HAIR.black,
       top: P.brand,
-      shirt: P.sun,
+      bottom: P.deep,
+      hair: HAIR.black,
     });
-    const [px, py] = t.at(96, 46);
-    pic.add(phone(px, py, 22, P.ink, 10));
-    pic.add(bubble(170, 90, 70, 44, P.white, 'dots', false));
+    const [px, py] = m.at(150, 165);
+    pic.add(phone(px, py, 24, P.ink, -10));
+    pic.add(bubble(150, 84, 84, 50, P.white, 'dots', false));
     child(
       pic,
       'girl',
-      372,
+      380,
       372,
       128,
       { skin: SKIN.fair, hair: HAIR.dark, top: P.sun, bottom: P.sky2 },
@@ -407,7 +471,7 @@ export const headers = {
       { ...hygienist, skin: SKIN.brown },
       { flip: true },
     );
-    void n;
+    pic.add(held(n, 'clipboard'));
     end();
   }),
 
@@ -576,7 +640,7 @@ export function office() {
   const end = room(pic, { wall: P.sand, floor: P.sand2, floorY: 300, radius: 28 });
   pic.add(windowPane(250, 40, 130, 110));
   pic.add(toothFrame(440, 50, 54, 62, P.brandSoft2), clock(530, 80, 16));
-  pic.person('desk-woman', 110, 232, 112, frontDeskStaff);
+  pic.person('desk-woman-hands', 110, 232, 112, frontDeskStaff);
   pic.add(frontDesk(10, 222, 200, 340, P.sky2), screenBack(150, 216));
   pic.add(plant(235, 306, 70, P.sun));
   pic.add(sofa(400, 342, 170, P.brand));
@@ -638,9 +702,10 @@ export const team = {
   }),
   'front-desk': teamPic('front-desk', P.brandSoft, (pic) => {
     pic.add(clock(300, 90, 20));
-    pic.person('desk-woman', 200, 292, 230, frontDeskStaff);
+    // on the phone with a parent: the receiver in her raised hand, at her ear
+    const w = pic.person('desk-woman', 200, 292, 230, frontDeskStaff);
+    pic.add(phone(...w.at(88, 228), 46, P.ink, 14));
     pic.add(frontDesk(30, 278, 340, 420, P.sky2));
-    pic.add(phone(300, 268, 26, P.ink, -70));
   }),
 };
 
@@ -691,7 +756,7 @@ export const spots = {
   'timeline-meet': spotPic('timeline-meet', P.brandSoft, true, (pic) => {
     const clip = pic.clip('<circle cx="60" cy="60" r="56"/>');
     pic.add(`<g clip-path="url(#${clip})">`);
-    pic.person('nurse', 58, 166, 146, hygienist);
+    pic.add(held(pic.person('nurse', 58, 166, 146, hygienist), 'clipboard'));
     pic.add('</g>', spark(98, 24, 8));
   }),
   'familiar-faces': spotPic('familiar-faces', P.sunSoft, false, (pic) => {
@@ -717,63 +782,56 @@ function coverPic(key, wall, draw) {
 }
 
 export const covers = {
+  // A teenager and his mother walk in under the braces poster of the waiting room.
   'complete-guide-kids-braces': coverPic('complete-guide-kids-braces', P.sunSoft, (pic) => {
-    pic.add(bracesPoster(90, 90, 300), windowPane(880, 80, 200, 170));
-    pic.add(plant(1120, 506, 110, P.brand));
-    pic.add(shadow(560, 590, 90), shadow(820, 590, 90));
-    pic.person('teen', 560, 590, 400, {
-      skin: SKIN.olive,
-      top: P.sunDark,
-      hair: HAIR.dark,
+    pic.add(bracesPoster(760, 70, 300), windowPane(90, 90, 200, 170));
+    pic.add(sofa(940, 560, 220, P.brand), plant(60, 506, 110, P.brand));
+    pic.add(shadow(420, 590, 90), shadow(620, 590, 80));
+    pic.person('queue-woman', 420, 590, 410, {
+      skin: SKIN.brown,
+      top: P.leaf2,
       bottom: P.deep,
     });
-    const d = pic.person('dentist', 830, 590, 410, {
-      ...dentist,
-      skin: SKIN.tan,
-      hair: HAIR.black,
-    });
-    const [mx, my] = d.at(45, 175);
-    pic.add(
-      line(`M${mx} ${my}l-32-64`, P.slate2, 6),
-      circle(mx - 38, my - 77, 18, P.white, ` stroke="${P.slate2}" stroke-width="6"`),
+    pic.person(
+      'teen',
+      620,
+      590,
+      380,
+      { skin: SKIN.olive, top: P.sunDark, hair: HAIR.dark, bottom: P.deep },
+      { flip: true },
     );
-    pic.add(spark(700, 120, 16), spark(460, 70, 10, P.sunDark));
+    pic.add(spark(1110, 90, 16), spark(520, 120, 10, P.sunDark));
   }),
+  // In the waiting room, our dentist shows a boy and his father a big toothbrush and a tooth.
   'make-child-comfortable-pediatric-dentist': coverPic(
     'make-child-comfortable-pediatric-dentist',
     P.brandSoft,
     (pic) => {
-      pic.add(windowPane(80, 80, 190, 160), toothFrame(960, 90, 90, 104, P.sunSoft2));
-      pic.add(chairLamp(700, 500, 560, 120));
-      pic.add(dentalChair(340, 390, 330, 560, P.sky2));
-      child(pic, 'girl-sitting', 510, 400, 236, {
-        skin: SKIN.light,
-        hair: HAIR.brown,
-        top: P.leaf2,
-        shoes: P.deep,
-        ties: P.sun,
-      });
-      pic.add(shadow(860, 592, 80));
-      const n = pic.person(
-        'nurse',
-        860,
+      pic.add(windowPane(80, 80, 190, 160), toothFrame(560, 90, 90, 104, P.sunSoft2));
+      pic.add(sofa(60, 560, 300, P.brand), plant(1130, 506, 110, P.sun));
+      pic.add(shadow(470, 592, 110), shadow(840, 592, 80));
+      pic.person(
+        'father-child',
+        500,
         592,
-        400,
-        { ...hygienist, skin: SKIN.olive },
+        420,
+        {
+          skin: SKIN.deep,
+          top: P.leaf2,
+          bottom: HAIR.black,
+          skin2: SKIN.deep,
+          hair2: HAIR.black,
+          top2: P.sun,
+          bottom2: P.sky2,
+        },
         { flip: true },
       );
-      const [hx, hy] = n.at(150, 200);
+      const d = pic.person('dentist', 840, 592, 430, { ...dentist, skin: SKIN.light });
+      const [hx, hy] = d.at(45, 175);
       pic.add(
-        `<g transform="translate(${r2(hx)} ${r2(hy)}) scale(-1 1)">${toothbrush(0, 0, 110, -58, P.sun)}</g>`,
+        `<g transform="translate(${r2(hx)} ${r2(hy)}) scale(-1 1)">${toothbrush(0, 0, 130, -40, P.sun)}</g>`,
       );
-      pic.add(shadow(200, 592, 80));
-      pic.person('team-woman2', 200, 592, 400, {
-        skin: SKIN.tan,
-        top: P.sunDark,
-        bottom: P.deep,
-        hair: HAIR.black,
-      });
-      pic.add(spark(330, 120, 14), star(1080, 300, 18));
+      pic.add(spark(700, 420, 14), star(1040, 300, 18), spark(330, 320, 10, P.sunDark));
     },
   ),
   'understanding-pediatric-dental-emergencies': coverPic(

@@ -63,15 +63,52 @@ const r1 = (n) => Math.round(n * 10) / 10;
  * @type {Map<string, Fragment>}
  */
 const fragments = new Map();
+/**
+ * Sleeves that the cut figures show only as their see-through shading (the arm of the
+ * assistant's white coat): the start of the shading's path, the colour that replaces it and a
+ * patch (in the drawing's units) that closes the gap at the elbow.
+ * @type {Record<string, [string, string, string][]>}
+ */
+const SOLID = { 'doctor-man': [['M788 480', '#fff', 'M774 456L822 466L824 494L777 492Z']] };
 for (const file of readdirSync(peopleDir).filter((f) => f.endsWith('.svg'))) {
   const svg = readFileSync(path.join(peopleDir, file), 'utf8');
   const [, w, h] = svg.match(/viewBox="0 0 (\d+) (\d+)"/) ?? [];
-  const body = svg
+  let body = svg
     .replace(/^<svg[^>]*>/, '')
     .replace(/<\/svg>\s*$/, '')
     .replace(/<!--[\s\S]*?-->/g, '');
+  for (const [start, fill, patch] of SOLID[file.replace(/\.svg$/, '')] ?? []) {
+    // A shape unDraw left as see-through shading only: draw it solid.
+    const m = body.match(new RegExp(`<path fill="#000" opacity="[.0-9]+" d="(${start}[^"]*)"/>`));
+    if (!m) throw new Error(`art: no shading starting ${start} in ${file}`);
+    body = body.replace(
+      m[0],
+      `<path fill="${fill}" d="${patch}"/><path fill="${fill}" d="${m[1]}"/>`,
+    );
+  }
   const roles = [...new Set([...body.matchAll(/"@([a-z0-9-]+)"/g)].map((m) => m[1] ?? ''))];
   fragments.set(file.replace(/\.svg$/, ''), { w: Number(w), h: Number(h), body, roles });
+}
+
+/**
+ * Poses made from a cut figure by leaving some of its shapes out (named by the start of their
+ * path): the front-desk woman with her raised hand (it read as a headache) left out, so that
+ * her arm rests below the counter and her other hand lies on it.
+ * @type {Record<string, { from: string, drop: string[] }>}
+ */
+const VARIANTS = {
+  'desk-woman-hands': { from: 'desk-woman', drop: ['M448 471', 'M444 500', 'M509 499'] },
+};
+for (const [name, { from, drop }] of Object.entries(VARIANTS)) {
+  const f = fragments.get(from);
+  if (!f) throw new Error(`art: no figure ${from} for ${name}`);
+  let body = f.body;
+  for (const start of drop) {
+    const m = body.match(new RegExp(`<path [^>]*d="${start}[^"]*"/>`));
+    if (!m) throw new Error(`art: no shape starting ${start} in ${from}`);
+    body = body.replace(m[0], '');
+  }
+  fragments.set(name, { ...f, body });
 }
 
 /**

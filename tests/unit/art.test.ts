@@ -139,6 +139,25 @@ describe('the people in the pictures', () => {
     expect(read('header/sedation-dentistry')).toContain('data-prop="nose-mask"');
   });
 
+  it('varies the poses: no hand to the temple at the desk, no repeated page scene', () => {
+    // The front-desk woman with her raised hand only on her team card, where it holds the phone.
+    for (const name of [
+      'header/insurance',
+      'header/carecredit',
+      'header/appointment',
+      'photo/office',
+    ] as const)
+      expect(figures(name)).not.toContain('desk-woman');
+    // /contact and /emergency show different adults; the /orthodontics header is not its cover.
+    const adults = (name: ArtName) => figures(name).filter((p) => !children.includes(p!));
+    const emergency = adults('header/emergency');
+    for (const p of adults('header/contact')) expect(emergency).not.toContain(p);
+    expect(figures('header/orthodontics')).not.toEqual(figures('blog/complete-guide-kids-braces'));
+    expect(figures('header/sedation-dentistry')).not.toEqual(
+      figures('blog/make-child-comfortable-pediatric-dentist'),
+    );
+  });
+
   it('shows families on the home page: a parent and two children', () => {
     const people = figures('header/home');
     expect(people.filter((p) => children.includes(p!)).length).toBeGreaterThanOrEqual(2);
