@@ -40,6 +40,10 @@ export function actionProblems(): string[] {
     (element.hasAttribute('hreflang') &&
       element.getAttribute('hreflang') !== document.documentElement.lang);
 
+  // The colours an action settles on: a colour transition still running (a button's
+  // `transition-colors`, started as the page's styles or a hover apply) jumps to its end.
+  for (const animation of document.getAnimations())
+    if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
   for (const element of document.querySelectorAll<HTMLElement>('a, button')) {
     if (!shown(element)) continue;
     const kind = element.dataset.action;
