@@ -653,15 +653,14 @@ test.describe('the office edits the site in the editor, offline', () => {
         await expect(status).toHaveAttribute('data-status-text', 'live');
         await expect(status).toHaveText(saidThen);
 
-        // Monday's new closing time, in the footer's hours.
-        const footer = page.getByRole('contentinfo');
+        // Monday's new closing time, in the office hours the home page shows (its contact
+        // band; the footer leaves out its own copy on a page that shows them).
+        const hours = page.locator('[data-office-hours]').filter({ visible: true }).first();
         const monday = weekdayName('monday', lang);
-        const terms = (await footer.getByRole('term').allTextContents()).map((t) => t.trim());
-        const values = (await footer.getByRole('definition').allTextContents()).map((t) =>
-          t.trim(),
-        );
+        const terms = (await hours.getByRole('term').allTextContents()).map((t) => t.trim());
+        const values = (await hours.getByRole('definition').allTextContents()).map((t) => t.trim());
         const row = terms.indexOf(monday);
-        expect(row, `${monday} alone in the footer's hours: ${terms.join(' | ')}`).toBeGreaterThan(
+        expect(row, `${monday} alone in the office hours: ${terms.join(' | ')}`).toBeGreaterThan(
           -1,
         );
         expect(values[row]).toBe(

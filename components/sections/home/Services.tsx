@@ -32,7 +32,7 @@ export function Services() {
   return (
     <HomeSection id="services">
       <SectionHeading id="services-title" text={t} intro={t('intro')} />
-      <ul className="mt-6 grid grid-cols-2 gap-3 sm:mt-10 sm:gap-6 xl:grid-cols-4">
+      <ul className="mt-6 grid gap-3 min-[360px]:grid-cols-2 sm:mt-10 sm:gap-6 xl:grid-cols-4">
         {cards.map(({ key, href }) => (
           <li key={key} className="flex flex-col rounded-3xl bg-white p-4 shadow-soft sm:p-6">
             <Art name={`spot/${key}`} locale={locale} className="size-12 shrink-0 sm:size-14" />
