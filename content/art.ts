@@ -70,15 +70,6 @@ const entries = {
       es: 'Ilustración de nuestra dentista pediátrica con bata blanca y un espejo dental, junto al sillón dental',
     },
   },
-  'photo/office': {
-    src: '/art/photo/office.svg',
-    width: 600,
-    height: 400,
-    alt: {
-      en: 'Illustration of our waiting room: the front desk, a mother with her baby by the sofa and a girl in the play corner',
-      es: 'Ilustración de nuestra sala de espera: la recepción, una mamá con su bebé junto al sofá y una niña en el rincón de juegos',
-    },
-  },
 
   // Spot art for cards (1:1), decorative: the card's title names the thing.
   // Services

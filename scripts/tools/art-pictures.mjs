@@ -144,19 +144,33 @@ export const headers = {
 
   // The team together: the dentist, a hygienist, an assistant and the front desk.
   about: header('about', (pic) => {
-    const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: FLOOR });
-    pic.add(toothFrame(221, 50, 58, 66, P.sunSoft2));
-    for (const [x, r] of /** @type {const} */ ([
-      [75, 46],
-      [190, 46],
-      [300, 46],
-      [415, 46],
-    ]))
-      pic.add(shadow(x, 370, r));
-    pic.person('team-woman', 72, 368, 224, { skin: SKIN.olive, top: P.sun, bottom: P.deep });
-    pic.person('doctor-man', 188, 370, 236, assistant);
-    pic.person('dentist', 300, 370, 240, dentist);
-    pic.add(held(pic.person('nurse', 414, 370, 232, hygienist), 'tooth'));
+    // Our waiting room (the page's "a dental home"; the dentist and the team have their own
+    // pictures further down): the front desk, a mother with her baby by the sofa, a girl in the
+    // play corner.
+    const end = room(pic, { wall: P.sand, floor: P.sand2, floorY: FLOOR });
+    pic.add(windowPane(196, 46, 120, 104));
+    pic.add(toothFrame(356, 52, 50, 58, P.brandSoft2), clock(446, 80, 16));
+    pic.person('desk-woman-hands', 78, 262, 122, frontDeskStaff);
+    pic.add(frontDesk(0, 250, 150, FLOOR + 40, P.sky2), screenBack(96, 244));
+    pic.add(plant(178, FLOOR + 6, 64, P.sun));
+    pic.add(sofa(318, 362, 160, P.brand));
+    pic.add(shadow(398, 374, 56));
+    pic.person('mother-baby', 398, 376, 206, {
+      skin: SKIN.olive,
+      top: P.sunDark,
+      hair: HAIR.black,
+      bottom: P.deep,
+      baby: P.white,
+      babyhair: HAIR.black,
+    });
+    pic.add(playCorner(252, 352, 150));
+    pic.person('girl-sitting', 236, 372, 90, {
+      skin: SKIN.fair,
+      hair: HAIR.brown,
+      top: P.leaf2,
+      shoes: P.deep,
+      ties: P.sunDark,
+    });
     end();
   }),
 
@@ -635,36 +649,6 @@ export function portrait() {
 }
 
 /** The waiting room: the front desk, a family, the play corner. 600 × 400 (3:2). */
-export function office() {
-  const pic = new Pic('office', 600, 400);
-  const end = room(pic, { wall: P.sand, floor: P.sand2, floorY: 300, radius: 28 });
-  pic.add(windowPane(250, 40, 130, 110));
-  pic.add(toothFrame(440, 50, 54, 62, P.brandSoft2), clock(530, 80, 16));
-  pic.person('desk-woman-hands', 110, 232, 112, frontDeskStaff);
-  pic.add(frontDesk(10, 222, 200, 340, P.sky2), screenBack(150, 216));
-  pic.add(plant(235, 306, 70, P.sun));
-  pic.add(sofa(400, 342, 170, P.brand));
-  pic.add(shadow(470, 372, 60));
-  pic.person('mother-baby', 470, 376, 210, {
-    skin: SKIN.olive,
-    top: P.sunDark,
-    hair: HAIR.black,
-    bottom: P.deep,
-    baby: P.white,
-    babyhair: HAIR.black,
-  });
-  pic.add(playCorner(320, 340, 170));
-  pic.person('girl-sitting', 300, 362, 92, {
-    skin: SKIN.fair,
-    hair: HAIR.brown,
-    top: P.leaf2,
-    shoes: P.deep,
-    ties: P.sunDark,
-  });
-  end();
-  return pic;
-}
-
 // ---- The team (1:1, 400 × 400) ---------------------------------------------------------------
 
 /**
@@ -893,7 +877,6 @@ export function figuresUsed() {
   const out = {};
   for (const [k, p] of Object.entries(headers)) out[`header/${k}`] = p.figures;
   out['photo/dentist-portrait'] = portrait().figures;
-  out['photo/office'] = office().figures;
   for (const [k, p] of Object.entries(team)) out[`team/${k}`] = p.figures;
   for (const [k, p] of Object.entries(spots)) out[`spot/${k}`] = p.figures;
   for (const [k, p] of Object.entries(covers)) out[`blog/${k}`] = p.figures;

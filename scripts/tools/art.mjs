@@ -10,7 +10,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   headers,
-  office,
   portrait,
   spots as peopleSpots,
   team,
@@ -728,7 +727,6 @@ for (const [name, pic] of Object.entries(spots)) files.set(`spot/${name}.svg`, p
 // Spot art that showed a face or a head is drawn again with objects or small whole figures.
 for (const [name, pic] of Object.entries(peopleSpots)) files.set(`spot/${name}.svg`, pic);
 files.set('photo/dentist-portrait.svg', portrait());
-files.set('photo/office.svg', office());
 for (const [name, pic] of Object.entries(team)) files.set(`team/${name}.svg`, pic);
 for (const [name, pic] of Object.entries(covers)) files.set(`blog/${name}.svg`, pic);
 // Blog covers with people are drawn with whole figures too.

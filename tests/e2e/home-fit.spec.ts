@@ -8,9 +8,12 @@ import { screens } from './site';
 /**
  * The home page in a parent's first seconds (docs/product.md#home-page): the trust line under
  * the hero's buttons is whole within the first screen, on a phone above the call-and-book bar;
- * and the page is at most 6,000 px tall on a 390 px phone, in both languages.
+ * the picture shows on a phone's first screen, where the call bar waits until the page scrolls; and
+ * the page is at most 6,000 px tall on a 390 px phone, in both languages.
  */
 const maxPhoneHeight = 6_000;
+/** How much of the home picture a phone's first screen shows at least (it is 256 px tall). */
+const minPictureShown = 120;
 
 /**
  * The page's real height. Blocks below the first screen are laid out only when they come near
@@ -68,6 +71,22 @@ for (const { lang, prefix } of languages) {
 
   test.describe(`${home} on a 390 px phone`, () => {
     test.use(screens[0].use);
+
+    test('shows its picture in the first screen; the call bar comes up once the page scrolls', async ({
+      page,
+    }) => {
+      await page.goto(home);
+      const bar = page.getByRole('navigation', { name: msg(lang, 'Header.quickActions') });
+      // The hero's own buttons call and book: the bar waits below the screen.
+      await expect(bar).toBeHidden();
+      const picture = page.locator('#home img');
+      const top = (await picture.boundingBox())!.y;
+      expect(top + minPictureShown).toBeLessThanOrEqual(await firstScreenBottom(page));
+      await page.mouse.wheel(0, 600);
+      await expect(bar).toBeVisible();
+      await expect(bar).toBeInViewport({ ratio: 1 });
+      await expect(bar.getByRole('link', { name: msg(lang, 'Header.callUs') })).toBeVisible();
+    });
     test(`is at most ${maxPhoneHeight} px tall, every block laid out`, async ({ page }) => {
       await page.goto(home);
       const estimated = await page.evaluate(() => document.documentElement.scrollHeight);

@@ -108,7 +108,6 @@ describe('the art catalogue', () => {
   it('draws the photo placeholders at the ratio of the photos that will replace them', () => {
     const ratio = (name: ArtName) => art[name].width / art[name].height;
     expect(ratio('photo/dentist-portrait')).toBeCloseTo(4 / 5);
-    expect(ratio('photo/office')).toBeCloseTo(3 / 2);
     for (const name of artNames.filter((n) => n.startsWith('header/')))
       expect(ratio(name)).toBeCloseTo(5 / 4);
     for (const role of ['dentist', 'hygienist', 'assistant', 'front-desk'])
@@ -145,7 +144,7 @@ describe('the people in the pictures', () => {
       'header/insurance',
       'header/carecredit',
       'header/appointment',
-      'photo/office',
+      'header/about',
     ] as const)
       expect(figures(name)).not.toContain('desk-woman');
     // /contact and /emergency show different adults; the /orthodontics header is not its cover.
@@ -166,7 +165,9 @@ describe('the people in the pictures', () => {
 
   it('shows the team whole: the dentist in her portrait, one person per team picture', () => {
     expect(figures('photo/dentist-portrait')).toEqual(['dentist']);
-    expect(figures('photo/office').length).toBeGreaterThanOrEqual(3);
+    // The about page's header is the waiting room: the dentist shows once, in her portrait.
+    expect(figures('header/about').length).toBeGreaterThanOrEqual(3);
+    expect(figures('header/about').filter((p) => p!.startsWith('dentist'))).toEqual([]);
     for (const role of ['dentist', 'hygienist', 'assistant', 'front-desk'])
       expect(figures(`team/${role}` as ArtName)).toHaveLength(1);
   });
@@ -186,14 +187,18 @@ describe('the people in the pictures', () => {
 
 describe('<Art>', () => {
   it('renders a lazy <img> with its size and alt text in the page language', () => {
-    const { container } = render(createElement(Art, { name: 'photo/office', locale: 'es' }));
+    const { container } = render(
+      createElement(Art, { name: 'photo/dentist-portrait', locale: 'es' }),
+    );
     const img = container.querySelector('img')!;
-    expect(img).toHaveAttribute('src', '/art/photo/office.svg');
-    expect(img).toHaveAttribute('width', '600');
-    expect(img).toHaveAttribute('height', '400');
+    expect(img).toHaveAttribute('src', '/art/photo/dentist-portrait.svg');
+    expect(img).toHaveAttribute('width', '400');
+    expect(img).toHaveAttribute('height', '500');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('decoding', 'async');
-    expect(img.getAttribute('alt')).toBe((art['photo/office'] as { alt: { es: string } }).alt.es);
+    expect(img.getAttribute('alt')).toBe(
+      (art['photo/dentist-portrait'] as { alt: { es: string } }).alt.es,
+    );
   });
 
   it('gives decorative art an empty alt, and loads a priority picture eagerly', () => {

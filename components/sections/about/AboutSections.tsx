@@ -77,15 +77,6 @@ export async function AboutSections() {
             <BookButton label={text('book')} />
             <CallButton label={text('call')} />
           </div>
-          {/* 3:2, the ratio of the office photo that will replace it. */}
-          <figure className="mt-8">
-            <Art
-              name="photo/office"
-              locale={locale}
-              className="aspect-[3/2] h-auto w-full rounded-3xl shadow-soft"
-            />
-            <figcaption className="mt-2 text-base text-muted">{text('mission.office')}</figcaption>
-          </figure>
         </Column>
         <Column title={text('values.title')}>
           <ul className="mt-4 grid gap-4">

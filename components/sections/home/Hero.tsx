@@ -23,8 +23,8 @@ export function Hero() {
       aria-labelledby="home-title"
       className="bg-gradient-to-b from-brand-soft via-cream to-cream"
     >
-      <div className="container-page grid items-center gap-4 pt-6 pb-8 sm:gap-6 sm:py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12">
-        <div>
+      <div className="container-page grid items-center gap-x-12 gap-y-4 pt-6 pb-2 sm:gap-y-6 sm:pt-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:grid-rows-[auto_auto] lg:gap-y-2">
+        <div className="lg:self-end">
           <HeroTitle id="home-title" eyebrow={t('eyebrow')} title={t('title')} />
           <p className="mt-3 text-xl font-bold text-ink">{t('subtitle')}</p>
           <div className="mt-5 flex flex-wrap gap-3">
@@ -33,17 +33,20 @@ export function Hero() {
           </div>
           <OfficeStatus className="mt-3" />
           <TrustLine />
-          <a href="#about" className={`${textLinkClass} mt-2`}>
-            {t('learnMore')}
-            <Icon name="chevron-down" className="size-5" />
-          </a>
         </div>
+        {/* On phones the picture follows the trust line, within the first screen (the call bar
+            waits below it until the page scrolls, app/globals.css); beside the text from laptops
+            up. */}
         <Art
           name="header/home"
           locale={locale}
           priority
-          className="mx-auto aspect-[5/4] h-auto w-full max-w-60 sm:max-w-sm lg:max-w-none"
+          className="mx-auto aspect-[5/4] h-auto w-full max-w-80 sm:max-w-sm lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-none"
         />
+        <a href="#about" className={`${textLinkClass} justify-self-start lg:self-start`}>
+          {t('learnMore')}
+          <Icon name="chevron-down" className="size-5" />
+        </a>
       </div>
     </section>
   );

@@ -15,7 +15,7 @@ export function OtherLanguage() {
   const other = otherLocale(locale);
   return (
     <div className="on-dark bg-brand-deep text-white">
-      <p lang={other} className="container-page flex flex-wrap items-center gap-x-3 py-2 text-base">
+      <p lang={other} className="container-page flex flex-wrap items-center gap-x-3 text-base">
         <Icon name="globe" className="size-5 text-sun" />
         {t('label') && <span className="font-extrabold">{t('label')}</span>}
         <a

@@ -1,4 +1,3 @@
-import { noWidow } from '@/lib/typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { Art } from '@/components/ui/Art';
 import { FoldSummary } from '@/components/ui/Fold';
@@ -36,8 +35,10 @@ export function Services() {
         {cards.map(({ key, href }) => (
           <li key={key} className="flex flex-col rounded-3xl bg-white p-4 shadow-soft sm:p-6">
             <Art name={`spot/${key}`} locale={locale} className="size-12 shrink-0 sm:size-14" />
-            <h3 className="mt-2 text-lg font-black text-brand-deep sm:text-xl xl:text-lg">
-              {noWidow(t(`cards.${key}.title`))}
+            {/* Balanced, not noWidow(): in a phone's half-width card the last two words of
+                "Braces and orthodontics" do not fit on one line together. */}
+            <h3 className="mt-2 text-lg font-black text-balance text-brand-deep sm:text-xl xl:text-lg">
+              {t(`cards.${key}.title`)}
             </h3>
             <p className="mt-2 hidden sm:block">{t(`cards.${key}.text`, facts)}</p>
             <details className="fold group mt-4 max-md:hidden">
