@@ -640,15 +640,15 @@ export function portrait() {
   pic.add(dentalChair(-60, 380, 200, 460, P.sky2));
   const d = pic.person('dentist', 250, 640, 620, dentist);
   const [mx, my] = d.at(45, 175);
+  // A dental mirror at the scale of her hand: a thin handle, a head smaller than a fingertip.
   pic.add(
-    line(`M${mx} ${my}l-26-52`, P.slate2, 6),
-    circle(mx - 31, my - 63, 15, P.white, ` stroke="${P.slate2}" stroke-width="5"`),
+    line(`M${mx} ${my}l-15-32`, P.slate2, 4),
+    circle(mx - 18, my - 39, 7, P.white, ` stroke="${P.slate2}" stroke-width="3"`),
   );
   end();
   return pic;
 }
 
-/** The waiting room: the front desk, a family, the play corner. 600 × 400 (3:2). */
 // ---- The team (1:1, 400 × 400) ---------------------------------------------------------------
 
 /**
@@ -670,8 +670,8 @@ export const team = {
     const d = pic.person('dentist', 210, 560, 520, dentist);
     const [mx, my] = d.at(45, 175);
     pic.add(
-      line(`M${mx} ${my}l-22-44`, P.slate2, 5),
-      circle(mx - 26, my - 53, 13, P.white, ` stroke="${P.slate2}" stroke-width="4"`),
+      line(`M${mx} ${my}l-13-28`, P.slate2, 4),
+      circle(mx - 16, my - 34, 6, P.white, ` stroke="${P.slate2}" stroke-width="3"`),
     );
   }),
   hygienist: teamPic('hygienist', P.leafSoft, (pic) => {
