@@ -5,6 +5,8 @@ import {
   dentistName,
   figures,
   financing,
+  mediCal,
+  mediCalNewPatients,
   nitrousPrice,
   officeDetails,
   policies,
@@ -68,6 +70,17 @@ const common = {
   noInterestLongMin: `$${financing.plans.twelveMonths.minPurchase}`,
   extendedFromMonths: financing.plans.extended.fromMonths,
   extendedToMonths: financing.plans.extended.toMonths,
+  mediCalAgeLimit: mediCal.ageLimit,
+  mediCalCheckupMonths: mediCal.checkupMonths,
+  hldScore: mediCal.hldScore,
+  mediCalDentalPhone: mediCal.phones.dental,
+  mediCalEligibilityPhone: mediCal.phones.eligibility,
+  coveredCaliforniaPhone: mediCal.phones.coveredCalifornia,
+  healthPlan: mediCal.healthPlan.name,
+  healthPlanPhone: mediCal.healthPlan.phone,
+  healthPlanTty: mediCal.healthPlan.tty,
+  mediCalWaitMin: mediCalNewPatients.waitWeeks.min,
+  mediCalWaitMax: mediCalNewPatients.waitWeeks.max,
 } as const;
 
 /**
@@ -91,6 +104,7 @@ export function factArgs(locale: Locale) {
     ),
     familiesServed: number.format(figures.familiesServed),
     ratingMonth: formatMonthYear(figures.ratingReadIn, locale),
+    mediCalCheckedIn: formatMonthYear(mediCal.checkedIn, locale),
     // "by age 1" as a phrase, plural rules applied here, so the FAQ the office edits needs no
     // plural syntax: "a más tardar al cumplir 1 año" / "a más tardar a los 2 años".
     firstVisitBy:

@@ -93,7 +93,7 @@ function repositoryFiles(): Files {
 const label = {
   office: 'Office / Consultorio',
   officeFile:
-    'Phone, hours, closed days and rating / Teléfono, horario, días cerrados y calificación',
+    'Phone, hours, closed days, rating and Medi-Cal / Teléfono, horario, días cerrados, calificación y Medi-Cal',
   reviews: 'Reviews / Reseñas',
   reviewsFile: 'Reviews shown on the site / Reseñas que muestra el sitio',
   faqs: 'FAQ / Preguntas',

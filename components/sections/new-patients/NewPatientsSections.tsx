@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Art } from '@/components/ui/Art';
+import { Icon } from '@/components/ui/Icon';
+import { textLinkClass } from '@/components/ui/button';
+import { SiteLink } from '@/components/site/SiteLink';
 import { pageText } from '@/lib/page-text';
 import { BookButton, CallButton, EmergencyLink } from '../shared/Actions';
 import { StepCards } from '../shared/ArtCards';
@@ -96,7 +99,17 @@ export async function NewPatientsSections() {
           'forms',
           <Paragraphs items={[...list('forms.text'), text('forms.ahead')]} className="mt-3" />,
         )}
-        {card('insurance', <CheckList items={list('insurance.items')} className="mt-4" />, true)}
+        {card(
+          'insurance',
+          <>
+            <CheckList items={list('insurance.items')} className="mt-4" />
+            <SiteLink href="/medi-cal" className={cn('mt-3', textLinkClass)}>
+              {text('insurance.mediCalLink')}
+              <Icon name="arrow-right" className="size-5 shrink-0" />
+            </SiteLink>
+          </>,
+          true,
+        )}
         {card('xrays', <Paragraphs items={list('xrays.text')} className="mt-3" />, true)}
         {card('language', <p className="mt-3">{text('language.text')}</p>)}
         {card(
