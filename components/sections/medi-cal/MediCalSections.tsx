@@ -47,7 +47,13 @@ export async function MediCalSections() {
         <TitledSection id="cost" text={text} art="spot/insurance" card="white">
           <CheckList items={page.list('cost.items')} className="mt-5" />
         </TitledSection>
-        <TitledSection id="newPatients" text={text} art="spot/visit-new-patient" card="sun">
+        <TitledSection
+          id="newPatients"
+          text={text}
+          art="spot/visit-new-patient"
+          box="sun"
+          className="self-start"
+        >
           <p className="mt-4">
             {text(mediCalNewPatients.accepting ? 'newPatients.open' : 'newPatients.closed')}
           </p>
@@ -112,14 +118,15 @@ function Braces({ page: { text, list, locale } }: { page: Text }) {
       id="braces"
       text={text}
       art="spot/orthodontics"
-      className="container-page grid gap-8 py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]"
+      className="container-page grid gap-x-10 py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]"
     >
       <div className="lg:col-start-1">
         <Paragraphs items={list('braces.text')} className="mt-4 max-w-prose" />
       </div>
+      {/* Beside the paragraphs from laptops up, under them on a phone. */}
       <section
         aria-labelledby="braces-ours"
-        className="self-start rounded-3xl bg-sun-soft p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        className="mt-6 self-start rounded-3xl bg-sun-soft p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
       >
         <ArtTitle art="spot/visit-ortho-consult" locale={locale}>
           <h3 id="braces-ours" className="text-xl font-black text-brand-deep">
