@@ -21,6 +21,16 @@ describe('noWidow', () => {
     expect(noWidow('Blog')).toBe('Blog');
   });
 
+  it('keeps a word with a hyphen whole, wherever it is', () => {
+    expect(html('New Medi-Cal Dental patients')).toBe(
+      '<h2><span>New <span class="whitespace-nowrap">Medi-Cal</span> <span class="inline-block">Dental patients</span></span></h2>',
+    );
+    expect(html('Teens, under Medi-Cal')).toBe(
+      '<h2><span>Teens, <span class="inline-block">under <span class="whitespace-nowrap">Medi-Cal</span></span></span></h2>',
+    );
+    expect(html('Medi-Cal')).toBe('<h2><span class="whitespace-nowrap">Medi-Cal</span></h2>');
+  });
+
   it('reads the same to a screen reader', () => {
     const { container } = render(createElement('h2', null, noWidow('¿Aceptan mi seguro?')));
     expect(container.textContent).toBe('¿Aceptan mi seguro?');
