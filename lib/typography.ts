@@ -8,11 +8,13 @@ import { createElement, Fragment, type ReactNode } from 'react';
  * line as one piece, yet still wraps inside itself when it is wider than the line. Joined with a
  * no-break space, "comprehensive treatment" at 320 px or "nuestro consultorio" in a narrow card
  * could not wrap at all, and widened its column past the page's margin or broke inside a word.
- * A heading of one or two words is left as it is. The look test checks all of this at five
+ * A heading of one or two words is left as it is; a lone separator joins the pair. The look test checks all of this at five
  * widths, in both languages.
  */
 export function noWidow(text: string): ReactNode {
-  const match = /^(.*\S)\s+(\S+\s+\S+)\s*$/s.exec(text);
+  // A separator standing alone ("Pediatric dentistry · Chino") goes with the words around it,
+  // so that no line starts or ends with it.
+  const match = /^(.*\S)\s+((?![·•|–—&/]\s)\S+\s+(?:[·•|–—&/]\s+)?\S+)\s*$/s.exec(text);
   if (!match) return wholeWords(text);
   const [, head = '', pair = ''] = match;
   // One span around both, so that in a flex container (a card's link) the heading's words stay

@@ -16,6 +16,12 @@ describe('noWidow', () => {
     );
   });
 
+  it('keeps a lone separator with the words on both sides of it', () => {
+    expect(html('Pediatric dentistry · Chino')).toBe(
+      '<h2><span>Pediatric <span class="inline-block">dentistry · Chino</span></span></h2>',
+    );
+  });
+
   it('leaves a heading of one or two words as it is', () => {
     expect(noWidow('Orthodontic consultation')).toBe('Orthodontic consultation');
     expect(noWidow('Blog')).toBe('Blog');

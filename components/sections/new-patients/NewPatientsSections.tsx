@@ -59,8 +59,8 @@ export async function NewPatientsSections() {
   return (
     <>
       <PageHero text={text} art="header/new-patients">
-        <BookButton label={text('cta.book')} />
         <CallButton label={text('cta.call')} />
+        <BookButton label={text('cta.book')} />
       </PageHero>
 
       <div className="container-page grid gap-8 py-12 lg:grid-cols-2">
