@@ -16,11 +16,15 @@ export type HoursLine = { row: HoursRow; days: string; value: string };
 
 /**
  * The office hours of content/practice.ts, row by row, as the hours lists print them (`long`)
- * or as a line of text names the days (`short`: "Mon – Thu").
+ * or as a line of text names the days (`short`: "Mon – Thu"; a narrow list capitalizes them).
  */
-export function hoursLines(lang: Lang, width: 'long' | 'short' = 'long'): HoursLine[] {
+export function hoursLines(
+  lang: Lang,
+  width: 'long' | 'short' = 'long',
+  capitalize = width === 'long',
+): HoursLine[] {
   return officeHours.map((row) => {
-    const first = weekdayName(row.days[0], lang, width === 'long', width);
+    const first = weekdayName(row.days[0], lang, capitalize, width);
     const last = row.days.at(-1)!;
     const days =
       row.days.length > 1
