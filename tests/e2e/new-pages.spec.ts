@@ -206,10 +206,13 @@ describeEachLanguage('pages beyond the spec', ({ prefix, lang }) => {
       else await expect(text.locator('p').first()).toHaveText(words);
     }
     // Complaints reach the office by its phone, and HHS's Office for Civil Rights (an English
-    // page, marked so on the Spanish notice).
+    // page, which the Spanish notice says is in English).
     await expect(text.locator(`a[href="${telHref}"]`)).toHaveCount(1);
     const hhs = text.locator('a[href^="https://www.hhs.gov/hipaa/"]');
     await expect(hhs).toHaveCount(1);
-    await expect(hhs).toHaveAttribute('hreflang', 'en');
+    if (lang === 'es') {
+      await expect(hhs).toHaveAttribute('hreflang', 'en');
+      await expect(hhs).toContainText(msg(lang, 'Common.inEnglish'));
+    } else await expect(hhs).not.toHaveAttribute('hreflang', /./);
   });
 });
