@@ -22,6 +22,7 @@ export const routes = [
   '/carecredit',
   '/blog',
   '/privacy',
+  '/privacy-practices',
   '/terms',
   '/accessibility',
   '/nondiscrimination',

@@ -384,6 +384,12 @@ export const directionsTo = (place: { name: string; address: string }) =>
 export const dataProtection = { formServiceUnderAgreement: false } as const;
 
 /**
+ * The practice's Notice of Privacy Practices (HIPAA, `/privacy-practices`): the day it takes
+ * effect, which the notice states. A placeholder until the practice adopts its own notice.
+ */
+export const privacyNotice = { effectiveDate: '2026-11-27' } as const;
+
+/**
  * A preview deploy that may show placeholder facts (ALLOW_PLACEHOLDERS=1, docs/launch.md): its
  * pages ask search engines not to index them and say, at the top, that they show sample content.
  */
@@ -437,6 +443,11 @@ export const placeholderFacts = {
     .join(', ')}) and the languages each speaks (team)`,
   sameTeam:
     'keeping the same team from visit to visit (messages SpecialNeedsPage.benefits.cards.familiarFaces)',
+  privacyNotice:
+    "the Notice of Privacy Practices (content/legal/privacy-practices), drafted from HHS's model notice: the practice's own, approved by its privacy officer or counsel",
+  privacyNoticeEffective: `the notice's effective date, ${privacyNotice.effectiveDate} (privacyNotice.effectiveDate)`,
+  privacyOfficer:
+    'no privacy officer named: the notice sends privacy questions and complaints to the office (phone, e-mail, address)',
 } as const;
 
 /**
