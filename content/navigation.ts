@@ -23,6 +23,7 @@ export const routes = [
   '/carecredit',
   '/blog',
   '/privacy',
+  '/privacy-practices',
   '/terms',
   '/accessibility',
   '/nondiscrimination',

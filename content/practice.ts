@@ -446,6 +446,12 @@ export const directionsTo = (place: { name: string; address: string }) =>
 export const dataProtection = { formServiceUnderAgreement: false } as const;
 
 /**
+ * The practice's Notice of Privacy Practices (HIPAA, `/privacy-practices`): the day it takes
+ * effect, which the notice states. A placeholder until the practice adopts its own notice.
+ */
+export const privacyNotice = { effectiveDate: '2026-11-27' } as const;
+
+/**
  * A preview deploy that may show placeholder facts (ALLOW_PLACEHOLDERS=1, docs/launch.md): its
  * pages ask search engines not to index them and say, at the top, that they show sample content.
  */
@@ -505,6 +511,11 @@ export const placeholderFacts = {
   mediCalConsent: officeDetails.mediCalConsent.en,
   mediCalCoverageCheck: officeDetails.mediCalCoverageCheck.en,
   mediCalProgram: `the Medi-Cal program facts and phone lines on /medi-cal, re-read on the live sites (mediCal, read in ${mediCal.checkedIn}; docs/research/2026-11-27-medi-cal.md, checklist C1–C4, C7, C8)`,
+  privacyNotice:
+    "the Notice of Privacy Practices (content/legal/privacy-practices), drafted from HHS's model notice: the practice's own, approved by its privacy officer or counsel",
+  privacyNoticeEffective: `the notice's effective date, ${privacyNotice.effectiveDate} (privacyNotice.effectiveDate)`,
+  privacyOfficer:
+    'no privacy officer named: the notice sends privacy questions and complaints to the office (phone, e-mail, address)',
 } as const;
 
 /**

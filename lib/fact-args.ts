@@ -12,12 +12,13 @@ import {
   policies,
   ppoPlans,
   practice,
+  privacyNotice,
   publicProgram,
   visitTypes,
   yearsInPractice,
 } from '@/content/practice';
 import type { Locale } from '@/i18n/routing';
-import { formatMonthYear, intlLocale } from './dates';
+import { formatLongDate, formatMonthYear, intlLocale } from './dates';
 
 const common = {
   practiceName: practice.name,
@@ -122,6 +123,7 @@ export function factArgs(locale: Locale) {
     bracesDownPayment: money.format(bracesPrice.downPayment),
     bracesMonthlyFrom: money.format(bracesPrice.monthlyFrom),
     nitrousPrice: money.format(nitrousPrice.perVisit),
+    privacyNoticeEffective: formatLongDate(privacyNotice.effectiveDate, locale),
   };
 }
 
