@@ -51,6 +51,7 @@ const entries = {
   'header/sedation-dentistry': decorative('header', 'sedation-dentistry'),
   'header/special-needs': decorative('header', 'special-needs'),
   'header/insurance': decorative('header', 'insurance'),
+  'header/medi-cal': decorative('header', 'medi-cal'),
   'header/carecredit': decorative('header', 'carecredit'),
   'header/appointment': decorative('header', 'appointment'),
   'header/contact': decorative('header', 'contact'),
