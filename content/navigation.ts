@@ -20,6 +20,7 @@ export const routes = [
   '/insurance',
   '/special-needs',
   '/carecredit',
+  '/my-visit',
   '/blog',
   '/privacy',
   '/terms',
