@@ -71,7 +71,7 @@ export async function VisitStorySections() {
         <p className="mt-[0.15in] hidden text-[10pt] print:block">{text('story.booklet')}</p>
       </section>
       <TitledSection id="howTo" text={text} band>
-        <CheckList items={list('howTo.items')} className="mt-5 max-w-prose" />
+        <CheckList items={list('howTo.items')} className="mt-5 md:grid-cols-2 md:gap-x-8" />
         <SiteLink href="/special-needs" className={cn('mt-4', textLinkClass)}>
           {text('howTo.specialNeedsLink')}
           <Icon name="arrow-right" className="size-5 shrink-0" />
