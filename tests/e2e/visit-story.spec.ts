@@ -71,7 +71,8 @@ describeEachLanguage('the picture story', ({ prefix, lang }) => {
     page,
   }) => {
     await page.goto(`${prefix}/my-visit`);
-    // The button prints the page.
+    // The button prints the page; the words for printing without it step aside.
+    await expect(page.getByText(msg(lang, key('story.noScript')))).toBeHidden();
     await page.evaluate(() => {
       window.print = () => document.documentElement.setAttribute('data-printed', '');
     });

@@ -5,9 +5,9 @@ import { cn } from '@/lib/cn';
 
 /**
  * Prints the page (its print styles keep the story alone, as a booklet). A button needs
- * JavaScript: until React has taken the page over it keeps its place but is not shown, so
- * nothing moves when it appears and no dead control is offered; without JavaScript the page's
- * `<noscript>` line points to the browser's own Print command.
+ * JavaScript: until React has taken the page over it keeps its place but is not shown, so no
+ * dead control is offered and nothing moves when it appears; in its place, the page says to use
+ * the browser's own Print command.
  */
 export function PrintButton({ label, className }: { label: string; className?: string }) {
   return (

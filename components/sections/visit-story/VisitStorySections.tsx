@@ -36,13 +36,20 @@ export async function VisitStorySections() {
           <SectionTitle id="story">{text('story.title')}</SectionTitle>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <p>{text('story.printNote')}</p>
-            <noscript>
-              <p>{text('story.noScript')}</p>
-            </noscript>
-            <PrintButton label={text('story.print')} />
+            {/* One place for the button and, until the page's scripts run (or without them),
+                the way to print without it: whichever shows, nothing moves. */}
+            <div className="grid items-center">
+              <p className="[grid-area:1/1] [html[data-hydrated]_&]:invisible">
+                {text('story.noScript')}
+              </p>
+              <PrintButton
+                label={text('story.print')}
+                className="justify-self-start [grid-area:1/1]"
+              />
+            </div>
           </div>
         </div>
-        <ol className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 print:mt-[0.15in] print:grid-cols-2 print:gap-[0.2in]">
+        <ol className="mt-6 grid gap-5 sm:grid-cols-2 lg:gap-8 print:mt-[0.15in] print:grid-cols-2 print:gap-[0.2in]">
           {storySteps.map(({ art, slug }, index) => (
             <li
               key={slug}
