@@ -18,11 +18,13 @@ export const routes = [
   '/faqs',
   '/sedation-dentistry',
   '/insurance',
+  '/medi-cal',
   '/special-needs',
   '/carecredit',
   '/my-visit',
   '/blog',
   '/privacy',
+  '/privacy-practices',
   '/terms',
   '/accessibility',
   '/nondiscrimination',
@@ -42,6 +44,7 @@ export type NavKey =
   | 'reviews'
   | 'contact'
   | 'newPatients'
+  | 'mediCal'
   | 'emergency';
 
 export type NavLink = { key: NavKey; href: string };
@@ -60,6 +63,7 @@ const paths: Record<Exclude<NavKey, 'services'>, (typeof routes)[number]> = {
   specialNeeds: '/special-needs',
   newPatients: '/new-patients',
   insurance: '/insurance',
+  mediCal: '/medi-cal',
   blog: '/blog',
   faqs: '/faqs',
   reviews: '/reviews',
@@ -93,6 +97,7 @@ export const footerLinks: readonly NavLink[] = links([
   'reviews',
   'contact',
   'newPatients',
+  'mediCal',
   'emergency',
 ]);
 

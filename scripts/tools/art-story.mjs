@@ -186,9 +186,10 @@ const suction = (/** @type {[number, number]} */ [x, y], /** @type {[number, num
 
 /**
  * The chair scene of the sedation page's picture (500 × 400 units, the chair's seat at
- * (54, 268), the dentist's stool to its right), scaled into this picture: my mother kneels at my
- * side and holds my hand, and the dentist or the hygienist sits at my head. `props` draws into
- * the same units, with my points (already turned with me as I lean back) and the grown-ups'.
+ * (54, 268), the dentist's stool to its right), scaled into this picture: I lean back in the
+ * chair, my hand on my lap; my mother kneels at the foot of the chair, in front of it, her hand on
+ * my knee; the dentist or the hygienist sits at my head. `props` draws into the same units, with
+ * my points (already turned with me as I lean back) and the grown-ups'.
  * @param {Pic} pic
  * @param {{ mom?: boolean, carer?: 'dentist' | 'hygienist' | null, lamp?: boolean, dx?: number,
  *   props?: (at: { me: (x: number, y: number) => [number, number], carer?: Placed,
@@ -198,16 +199,15 @@ function inChair(pic, { mom: withMom = true, carer = null, lamp = true, dx = 0, 
   const k = 0.74;
   pic.add(`<g transform="translate(${r1(36 - 54 * k + dx)} ${r1(FLOOR - 330 * k)}) scale(${k})">`);
   if (lamp) pic.add(chairLamp(null, 330, 250, 96));
-  /** @type {Placed | undefined} */
-  let m;
-  if (withMom)
-    m = as(pic, 'mom', () =>
-      pic.person('mother-kneeling', 104, 346, 214, momKneeling, { flip: true }),
-    );
   pic.add(dentalChair(54, 268, 230, 360, P.sky2));
-  // I lean back against the backrest.
+  // I lean back against the backrest; the hand of my near arm rests on my lap (the cut figure's
+  // arm ends at the wrist).
   pic.add('<g transform="rotate(6 226 276)">');
-  const g = as(pic, 'me', () => pic.person('girl-sitting', 174, 276, 150, meSitting));
+  const g = as(pic, 'me', () => {
+    const placed = pic.person('girl-sitting', 174, 276, 150, meSitting);
+    pic.add(ellipse(...placed.at(328, 297), 17 * placed.s, 13 * placed.s, me.skin));
+    return placed;
+  });
   pic.add('</g>');
   const turn = (/** @type {[number, number]} */ [x, y]) => {
     const a = (6 * Math.PI) / 180;
@@ -216,6 +216,12 @@ function inChair(pic, { mom: withMom = true, carer = null, lamp = true, dx = 0, 
       276 + (x - 226) * Math.sin(a) + (y - 276) * Math.cos(a),
     ]);
   };
+  /** @type {Placed | undefined} */
+  let m;
+  if (withMom)
+    m = as(pic, 'mom', () =>
+      pic.person('mother-kneeling', 62, 360, 200, momKneeling, { flip: true }),
+    );
   /** @type {Placed | undefined} */
   let c;
   if (carer) {
@@ -243,8 +249,8 @@ function seated(pic, who, cx, base, height, facingLeft = true) {
       : { ...hygienist, bottom: hygienist.top, shoes: P.deep };
   const d = pic.person('dentist-seated', cx, base, height, dress, { flip: facingLeft });
   if (who === 'dentist') {
-    // Her white coat: its tails over her lap and its open collar over her dark dress (as on the
-    // sedation page).
+    // Her white coat, one piece with its top: its tails over her lap, its open collar over her
+    // dark dress (as on the sedation page).
     const coat = (/** @type {number[][]} */ pts) =>
       `M${pts
         .map(([x = 0, y = 0]) =>
@@ -268,7 +274,6 @@ function seated(pic, who, cx, base, height, facingLeft = true) {
           [294, 566],
         ]),
         P.white,
-        ` stroke="${P.sky}" stroke-width="1.5" stroke-linejoin="round"`,
       ),
       pathD(
         coat([

@@ -12,7 +12,8 @@ import { builtPages, fullTier, missingPages, templatePages } from './site';
 const widths = fullTier ? [320, 390, 768, 1024, 1280] : [390, 1280];
 const pages = fullTier ? builtPages() : templatePages();
 /** Pages that are documents or answers rather than content: no picture is required there. */
-const documentPages = /\/(accessibility|privacy|terms|nondiscrimination|form-error)$/;
+const documentPages =
+  /\/(accessibility|privacy|privacy-practices|terms|nondiscrimination|form-error)$/;
 
 test.describe(`${fullTier ? 'every page' : 'one page of each template'} at ${widths.join(', ')} px`, () => {
   for (const path of pages) {

@@ -59,8 +59,8 @@ export async function NewPatientsSections() {
   return (
     <>
       <PageHero text={text} art="header/new-patients">
-        <BookButton label={text('cta.book')} />
         <CallButton label={text('cta.call')} />
+        <BookButton label={text('cta.book')} />
       </PageHero>
 
       <div className="container-page grid gap-8 py-12 lg:grid-cols-2">
@@ -104,7 +104,17 @@ export async function NewPatientsSections() {
           'forms',
           <Paragraphs items={[...list('forms.text'), text('forms.ahead')]} className="mt-3" />,
         )}
-        {card('insurance', <CheckList items={list('insurance.items')} className="mt-4" />, true)}
+        {card(
+          'insurance',
+          <>
+            <CheckList items={list('insurance.items')} className="mt-4" />
+            <SiteLink href="/medi-cal" className={cn('mt-3', textLinkClass)}>
+              {text('insurance.mediCalLink')}
+              <Icon name="arrow-right" className="size-5 shrink-0" />
+            </SiteLink>
+          </>,
+          true,
+        )}
         {card('xrays', <Paragraphs items={list('xrays.text')} className="mt-3" />, true)}
         {card('language', <p className="mt-3">{text('language.text')}</p>)}
         {card(
