@@ -125,8 +125,8 @@ export const officeDetails = {
   },
   /** The picture story of the visit and the new-patient forms, to read before the visit. */
   visitMaterials: {
-    en: 'Ask us for the picture story of the visit and the new-patient forms, in English or Spanish: we e-mail them to you or have them ready at the front desk, so you can read them at home first.',
-    es: 'Pídanos la historia con imágenes de la cita y los formularios para pacientes nuevos, en español o en inglés: se los enviamos por correo electrónico o se los tenemos listos en la recepción, para que los lea en casa con calma.',
+    en: 'The picture story of the visit, “My visit to the dentist”, is on our site in English and Spanish, to read with your child and to print. Ask us for the new-patient forms, in English or Spanish: we e-mail them to you or have them ready at the front desk, so you can read them at home first.',
+    es: 'La historia con imágenes de la cita, “Mi visita al dentista”, está en nuestro sitio en español y en inglés, para leerla con su hijo e imprimirla. Pídanos los formularios para pacientes nuevos, en español o en inglés: se los enviamos por correo electrónico o se los tenemos listos en la recepción, para que los lea en casa con calma.',
   },
   /** Getting to the office by bus. */
   transit: {
@@ -480,6 +480,8 @@ export const placeholderFacts = {
   generalAnesthesia: officeDetails.generalAnesthesia.en,
   adultPatients: officeDetails.adultPatients.en,
   visitMaterials: officeDetails.visitMaterials.en,
+  visitStory:
+    'the picture story matches a visit at this office (messages VisitStoryPage.story.steps): the front desk, the team member who greets, sunglasses, raising a hand for a break, stickers',
   transit: officeDetails.transit.en,
   texting: officeDetails.texting.en,
   parking: officeDetails.parking.en,

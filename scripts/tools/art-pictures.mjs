@@ -56,8 +56,8 @@ const r2 = (n) => Math.round(n * 10) / 10;
 // ---- The people: one look each, so the team is recognisable from page to page ---------------
 
 /** Our dentist (a woman in a white coat) and the team, always dressed the same. */
-const dentist = { skin: SKIN.fair, hair: HAIR.dark, bottom: P.deep };
-const hygienist = { skin: SKIN.tan, hair: HAIR.black, top: P.sky2 };
+export const dentist = { skin: SKIN.fair, hair: HAIR.dark, bottom: P.deep };
+export const hygienist = { skin: SKIN.tan, hair: HAIR.black, top: P.sky2 };
 const assistant = { skin: SKIN.brown, hair: HAIR.black, top: P.brand };
 const frontDeskStaff = { skin: SKIN.olive, hair: HAIR.brown, top: P.sun };
 
