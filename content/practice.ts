@@ -412,6 +412,8 @@ export const placeholderFacts = {
   generalAnesthesia: officeDetails.generalAnesthesia.en,
   adultPatients: officeDetails.adultPatients.en,
   visitMaterials: officeDetails.visitMaterials.en,
+  patientForms:
+    "the new-patient forms' wording, reviewed by the practice's lawyer and dentist (messages PatientForms, content/patient-forms.ts)",
   transit: officeDetails.transit.en,
   texting: officeDetails.texting.en,
   parking: officeDetails.parking.en,
