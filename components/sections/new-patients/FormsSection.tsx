@@ -29,29 +29,39 @@ export async function FormsSection({ text }: { text: PageText<'NewPatientsPage'>
         <Paragraphs items={list('forms.text')} className="mt-3 first:mt-0" />
         <p className="mt-3 font-bold">{text.text('forms.private')}</p>
       </div>
-      <ul className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+      <ul className="mt-6 grid gap-4">
         {patientForms.map(({ slug, key }) => {
           const title = forms(`${key}.title`);
           const bytes = pdfRecords[slug]?.bytes[locale];
+          const pdf = bytes === undefined ? '' : forms('common.pdf', { size: pdfSize(bytes) });
           return (
-            <li key={slug} className="flex flex-col rounded-3xl bg-white p-6 shadow-soft">
-              <h3 className="text-xl font-black text-brand-deep">{noWidow(title)}</h3>
-              <p className="mt-2 flex-1 text-base">{forms(`${key}.summary`)}</p>
-              <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
-                <SiteLink href={patientFormPath(slug)} {...action('secondary')}>
+            <li
+              key={slug}
+              className="rounded-3xl bg-white p-6 shadow-soft lg:flex lg:items-center lg:gap-8"
+            >
+              <div className="lg:flex-1">
+                <h3 className="text-xl font-black text-brand-deep">{noWidow(title)}</h3>
+                <p className="mt-2 text-base">{forms(`${key}.summary`)}</p>
+              </div>
+              {/* Named with the form's title: every form offers the same two links. */}
+              <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 lg:mt-0 lg:shrink-0">
+                <SiteLink
+                  href={patientFormPath(slug)}
+                  aria-label={`${text.text('forms.open')}: ${title}`}
+                  {...action('secondary')}
+                >
                   <Icon name="printer" className="size-5 shrink-0" />
                   {text.text('forms.open')}
-                  <span className="sr-only">: {title}</span>
                 </SiteLink>
-                {bytes !== undefined && (
+                {pdf && (
                   <a
                     href={localizePath(patientFormPdfPath(slug), locale)}
                     type="application/pdf"
+                    aria-label={`${pdf}: ${title}`}
                     className={textLinkClass}
                   >
                     <Icon name="file-down" className="size-5 shrink-0" />
-                    {forms('common.pdf', { size: pdfSize(bytes) })}
-                    <span className="sr-only">: {title}</span>
+                    {pdf}
                   </a>
                 )}
               </div>
