@@ -17,8 +17,8 @@ import { factArgs } from './fact-args';
  * The source hash of a form's page (docs/content.md#new-patient-forms): a digest of everything
  * that makes the printed page, so that a test can tell when a committed PDF no longer matches
  * its page. It covers, in both languages:
- * - the form's messages (`PatientForms.common` and `PatientForms.<key>`) and the other pages'
- *   messages it prints (`borrowedMessages`);
+ * - the form's messages (`PatientForms.common` and `PatientForms.<key>`, but for its `meta` and
+ *   `summary`, which are not printed) and the other pages' messages it prints (`borrowedMessages`);
  * - the values of the facts those messages name, and of the practice's name, address and the
  *   notice's address the page prints (`formArgs`, on the site address the PDFs were made for);
  * - the files that lay it out: `content/patient-forms.ts`, every file in
@@ -105,15 +105,21 @@ export function formSources(
   const byLocale = Object.fromEntries(
     routing.locales.map((locale) => {
       const catalogue = messages[locale];
+      // Its search-engine `meta` and the `summary` the first-visit page shows are not printed.
+      const printed = Object.fromEntries(
+        Object.entries(catalogue.PatientForms[form.key]).filter(
+          ([key]) => key !== 'meta' && key !== 'summary',
+        ),
+      );
       const own = {
         common: catalogue.PatientForms.common,
-        form: catalogue.PatientForms[form.key],
+        form: printed,
         borrowed: Object.fromEntries(borrowed.map((key) => [key, get(catalogue, key)])),
       };
-      const printed = formArgs(locale, site);
-      const facts: Record<string, unknown> = { ...factArgs(locale), ...printed };
+      const values = formArgs(locale, site);
+      const facts: Record<string, unknown> = { ...factArgs(locale), ...values };
       const args = Object.fromEntries(
-        [...new Set([...argumentNames(own), ...Object.keys(printed)])]
+        [...new Set([...argumentNames(own), ...Object.keys(values)])]
           .sort()
           .map((name) => [name, facts[name] ?? null]),
       );

@@ -111,8 +111,13 @@ describe('the source hash', () => {
     ).not.toBe(financial);
   });
 
-  it('stays when another page changes', () => {
-    expect(withSpanish((c) => (c.Home.hero.title += '!'))).toBe(formSourceHash(slug));
+  it('stays when another page changes, or what is not printed (search metadata, summary)', () => {
+    const hash = formSourceHash(slug);
+    expect(withSpanish((c) => (c.Home.hero.title += '!'))).toBe(hash);
+    expect(withSpanish((c) => (c.PatientForms.treatmentConsent.meta.description += '!'))).toBe(
+      hash,
+    );
+    expect(withSpanish((c) => (c.PatientForms.treatmentConsent.summary += '!'))).toBe(hash);
   });
 
   it('changes with a layout file and with the print rules, not with the rest of the stylesheet', () => {
