@@ -64,7 +64,7 @@ export async function PatientFormPage({ slug }: { slug: PatientFormSlug }) {
             data-form-sheet
             aria-label={text.common('sheet', { page: index + 1, pages })}
             className={cn(
-              'rounded-3xl bg-white p-5 shadow-soft sm:p-8 print:rounded-none print:p-0 print:shadow-none',
+              'min-w-0 rounded-3xl bg-white p-5 shadow-soft sm:p-8 print:rounded-none print:p-0 print:shadow-none',
               index > 0 && 'print:break-before-page',
             )}
           >
