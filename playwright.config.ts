@@ -32,6 +32,7 @@ const fullOnly = [
   'blog.spec.ts',
   'care-pages.spec.ts',
   'home.spec.ts',
+  'medi-cal.spec.ts',
   'new-pages.spec.ts',
   'office-status.spec.ts',
   'parent-answers.spec.ts',

@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react';
 import type { Locale } from '@/i18n/routing';
 
-export const legalPages = ['privacy', 'terms', 'accessibility', 'nondiscrimination'] as const;
+export const legalPages = [
+  'privacy',
+  'privacy-practices',
+  'terms',
+  'accessibility',
+  'nondiscrimination',
+] as const;
 export type LegalPage = (typeof legalPages)[number];
 
 export const isLegalPage = (value: string): value is LegalPage =>

@@ -18,10 +18,12 @@ export const routes = [
   '/faqs',
   '/sedation-dentistry',
   '/insurance',
+  '/medi-cal',
   '/special-needs',
   '/carecredit',
   '/blog',
   '/privacy',
+  '/privacy-practices',
   '/terms',
   '/accessibility',
   '/nondiscrimination',
@@ -41,6 +43,7 @@ export type NavKey =
   | 'reviews'
   | 'contact'
   | 'newPatients'
+  | 'mediCal'
   | 'emergency';
 
 export type NavLink = { key: NavKey; href: string };
@@ -59,6 +62,7 @@ const paths: Record<Exclude<NavKey, 'services'>, (typeof routes)[number]> = {
   specialNeeds: '/special-needs',
   newPatients: '/new-patients',
   insurance: '/insurance',
+  mediCal: '/medi-cal',
   blog: '/blog',
   faqs: '/faqs',
   reviews: '/reviews',
@@ -92,6 +96,7 @@ export const footerLinks: readonly NavLink[] = links([
   'reviews',
   'contact',
   'newPatients',
+  'mediCal',
   'emergency',
 ]);
 

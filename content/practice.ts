@@ -133,6 +133,20 @@ export const officeDetails = {
     en: 'By bus: Omnitrans routes 81 and 83 stop at the Chino Transit Center on Sixth Street, and the nearest stop to our office is on Central Ave at Walnut Ave, about a 5-minute walk.',
     es: 'En autobús: las rutas 81 y 83 de Omnitrans paran en el Chino Transit Center, en Sixth Street, y la parada más cercana a nuestro consultorio está en la esquina de Central Ave y Walnut Ave, a unos 5 minutos a pie.',
   },
+  /**
+   * What the office does before a service Medi-Cal does not cover (the /medi-cal page). No source
+   * makes it a Medi-Cal rule (docs/research/2026-11-27-medi-cal.md, F4): it is the office's own
+   * policy, and the practice confirms it follows it.
+   */
+  mediCalConsent: {
+    en: 'If you ask for something Medi-Cal does not cover, we tell you first what it is and what it costs, and we do it only after you agree and sign a consent form. Otherwise your child gets the covered care.',
+    es: 'Si usted pide algo que Medi-Cal no cubre, primero le decimos qué es y cuánto cuesta, y solo lo hacemos si usted está de acuerdo y firma un formulario de consentimiento. Si no, su hijo recibe la atención cubierta.',
+  },
+  /** How the front desk checks a child's Medi-Cal, and what happens when the card is forgotten. */
+  mediCalCoverageCheck: {
+    en: "We check your child's Medi-Cal coverage before every visit. Forgot the card? Call us: we can often check your child's coverage another way.",
+    es: 'Verificamos la cobertura de Medi-Cal de su hijo antes de cada cita. ¿Se le olvidó la tarjeta? Llámenos: muchas veces podemos verificarla de otra manera.',
+  },
   /** Whether parents can text the office, and for what. */
   texting: {
     en: 'You can text our office number during office hours to ask a question or to change an appointment. Please do not text health details or an emergency: call us instead. We do not use WhatsApp.',
@@ -164,6 +178,39 @@ export const maps = {
 export const reviewProfileUrl = office.rating.profileUrl;
 
 /**
+ * The state program's facts the /medi-cal page states, each from the sources in
+ * docs/research/2026-11-27-medi-cal.md ("Sources used on the page"), read in `checkedIn`: the
+ * launch checklist has them re-read on the live sites (`mediCalProgram`).
+ */
+export const mediCal = {
+  /** Medi-Cal Dental covers children and young people under this age (S16, S21, S7). */
+  ageLimit: 21,
+  /** Checkups, cleanings and fluoride varnish, every this many months (S1, S2, S6, S7). */
+  checkupMonths: 6,
+  /** The score on the state's bite score sheet (HLD index) that can qualify for braces (S21). */
+  hldScore: 26,
+  phones: {
+    /** The Medi-Cal Dental Telephone Service Center for members, free, on weekdays (S3, S5). */
+    dental: '1-800-322-6384',
+    /** Medi-Cal, to check a child's eligibility (S20). */
+    eligibility: '1-800-541-5555',
+    /** Covered California, to apply (S3). */
+    coveredCalifornia: '1-800-300-1506',
+  },
+  /** The Medi-Cal health plan of the Chino area, named as an example of whom to call for a ride (S11, S12). */
+  healthPlan: { name: 'IEHP', phone: '1-800-440-4347', tty: '1-800-718-4347' },
+  links: {
+    /** The state's Medi-Cal Dental site for members (S1–S3). */
+    smileCalifornia: 'https://smilecalifornia.org/',
+    /** Apply or renew online (S29, S30). */
+    benefitsCal: 'https://benefitscal.com/',
+    coveredCalifornia: 'https://www.coveredca.com/',
+  },
+  /** The month the sources were read (`YYYY-MM`): the page says so. */
+  checkedIn: '2026-11',
+} as const;
+
+/**
  * The language of every outside site the pages link to, by host: a link to an English-only site
  * says "(en inglés)" on a Spanish page, and carries `hreflang`. `any` is a site that answers in
  * the visitor's own language (Google Maps). A link to a host missing here stops the build.
@@ -173,6 +220,11 @@ export const outsideSiteLanguages: Record<string, 'en' | 'any'> = {
   ...Object.fromEntries(reviewProfileHosts.map((host) => [host, 'any' as const])),
   [new URL(endpoints.financing).host]: 'en',
   'www.dhcs.ca.gov': 'en',
+  // The Medi-Cal pages' links: English only until a Spanish version is confirmed (C8 of
+  // docs/research/2026-11-27-medi-cal.md).
+  [new URL(mediCal.links.smileCalifornia).host]: 'en',
+  [new URL(mediCal.links.benefitsCal).host]: 'en',
+  [new URL(mediCal.links.coveredCalifornia).host]: 'en',
   'ocrportal.hhs.gov': 'en',
   'www.hhs.gov': 'en',
 };
@@ -251,6 +303,7 @@ export const confirmedInEditor = {
   phone: office.phone.confirmed,
   rating: office.rating.confirmed,
   reviewCount: office.rating.confirmed,
+  mediCalNewPatients: office.mediCal.confirmed,
 } as const;
 
 export { languages, timings, timeZone } from './client';
@@ -339,6 +392,15 @@ export const ppoPlans = [
 /** The public program accepted besides PPO plans, by its current name and the one parents know. */
 export const publicProgram = { name: 'Medi-Cal Dental', formerName: 'Denti-Cal' } as const;
 
+/**
+ * Whether the office takes new Medi-Cal Dental patients now, and the usual wait for a first
+ * visit in weeks: the office edits it (content/data/practice.json), since it changes.
+ */
+export const mediCalNewPatients = {
+  accepting: office.mediCal.acceptingNewPatients,
+  waitWeeks: office.mediCal.firstVisitWaitWeeks,
+} as const;
+
 /** The four visit types, minutes and USD (docs/product.md#business-constants-and-limits). */
 export const visitTypes = {
   newPatient: { minutes: { min: 60, max: 90 }, price: { kind: 'from', amount: 150 } },
@@ -382,6 +444,12 @@ export const directionsTo = (place: { name: string; address: string }) =>
  * stops every release build.
  */
 export const dataProtection = { formServiceUnderAgreement: false } as const;
+
+/**
+ * The practice's Notice of Privacy Practices (HIPAA, `/privacy-practices`): the day it takes
+ * effect, which the notice states. A placeholder until the practice adopts its own notice.
+ */
+export const privacyNotice = { effectiveDate: '2026-11-27' } as const;
 
 /**
  * A preview deploy that may show placeholder facts (ALLOW_PLACEHOLDERS=1, docs/launch.md): its
@@ -439,6 +507,17 @@ export const placeholderFacts = {
     .join(', ')}) and the languages each speaks (team)`,
   sameTeam:
     'keeping the same team from visit to visit (messages SpecialNeedsPage.benefits.cards.familiarFaces)',
+  mediCalProvider:
+    'the office is enrolled as a Medi-Cal Dental provider, and refers children who may qualify for braces to an orthodontist who takes Medi-Cal (it places no Medi-Cal braces itself)',
+  mediCalNewPatients: `${mediCalNewPatients.accepting ? 'taking' : 'not taking'} new Medi-Cal Dental patients; first visit usually ${mediCalNewPatients.waitWeeks.min} to ${mediCalNewPatients.waitWeeks.max} weeks after the call (content/data/practice.json, mediCal)`,
+  mediCalConsent: officeDetails.mediCalConsent.en,
+  mediCalCoverageCheck: officeDetails.mediCalCoverageCheck.en,
+  mediCalProgram: `the Medi-Cal program facts and phone lines on /medi-cal, re-read on the live sites (mediCal, read in ${mediCal.checkedIn}; docs/research/2026-11-27-medi-cal.md, checklist C1–C4, C7, C8)`,
+  privacyNotice:
+    "the Notice of Privacy Practices (content/legal/privacy-practices), drafted from HHS's model notice: the practice's own, approved by its privacy officer or counsel",
+  privacyNoticeEffective: `the notice's effective date, ${privacyNotice.effectiveDate} (privacyNotice.effectiveDate)`,
+  privacyOfficer:
+    'no privacy officer named: the notice sends privacy questions and complaints to the office (phone, e-mail, address)',
 } as const;
 
 /**

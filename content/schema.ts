@@ -94,6 +94,16 @@ const day = z
     }
   });
 
+/**
+ * Weeks from a Medi-Cal family's call to the first visit, as the /medi-cal page states them:
+ * whole weeks, so "1 to 3 weeks" never reads "0 to 1 weeks".
+ */
+const waitWeeks = z
+  .number({ error: 'write a number of weeks' })
+  .int({ error: 'write a whole number of weeks' })
+  .min(1, { error: 'write from 1 to 26 weeks' })
+  .max(26, { error: 'write from 1 to 26 weeks' });
+
 /** Hosts the review profile may be on (they answer in the visitor's language). */
 export const reviewProfileHosts = ['www.google.com', 'maps.app.goo.gl', 'g.page'] as const;
 
@@ -149,6 +159,16 @@ export const practiceData = z.object({
         error: `paste the profile's address from Google (it starts with https://${reviewProfileHosts[0]}/, https://${reviewProfileHosts[1]}/ or https://${reviewProfileHosts[2]}/)`,
       },
     ),
+    confirmed: z.boolean(),
+  }),
+  mediCal: z.object({
+    acceptingNewPatients: z.boolean(),
+    firstVisitWaitWeeks: z
+      .object({ min: waitWeeks, max: waitWeeks })
+      .refine((wait) => wait.max > wait.min, {
+        path: ['max'],
+        error: 'the longest wait must be more weeks than the shortest',
+      }),
     confirmed: z.boolean(),
   }),
 });

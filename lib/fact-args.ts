@@ -5,17 +5,20 @@ import {
   dentistName,
   figures,
   financing,
+  mediCal,
+  mediCalNewPatients,
   nitrousPrice,
   officeDetails,
   policies,
   ppoPlans,
   practice,
+  privacyNotice,
   publicProgram,
   visitTypes,
   yearsInPractice,
 } from '@/content/practice';
 import type { Locale } from '@/i18n/routing';
-import { formatMonthYear, intlLocale } from './dates';
+import { formatLongDate, formatMonthYear, intlLocale } from './dates';
 
 const common = {
   practiceName: practice.name,
@@ -68,6 +71,17 @@ const common = {
   noInterestLongMin: `$${financing.plans.twelveMonths.minPurchase}`,
   extendedFromMonths: financing.plans.extended.fromMonths,
   extendedToMonths: financing.plans.extended.toMonths,
+  mediCalAgeLimit: mediCal.ageLimit,
+  mediCalCheckupMonths: mediCal.checkupMonths,
+  hldScore: mediCal.hldScore,
+  mediCalDentalPhone: mediCal.phones.dental,
+  mediCalEligibilityPhone: mediCal.phones.eligibility,
+  coveredCaliforniaPhone: mediCal.phones.coveredCalifornia,
+  healthPlan: mediCal.healthPlan.name,
+  healthPlanPhone: mediCal.healthPlan.phone,
+  healthPlanTty: mediCal.healthPlan.tty,
+  mediCalWaitMin: mediCalNewPatients.waitWeeks.min,
+  mediCalWaitMax: mediCalNewPatients.waitWeeks.max,
 } as const;
 
 /**
@@ -91,6 +105,7 @@ export function factArgs(locale: Locale) {
     ),
     familiesServed: number.format(figures.familiesServed),
     ratingMonth: formatMonthYear(figures.ratingReadIn, locale),
+    mediCalCheckedIn: formatMonthYear(mediCal.checkedIn, locale),
     // "by age 1" as a phrase, plural rules applied here, so the FAQ the office edits needs no
     // plural syntax: "a más tardar al cumplir 1 año" / "a más tardar a los 2 años".
     firstVisitBy:
@@ -108,6 +123,7 @@ export function factArgs(locale: Locale) {
     bracesDownPayment: money.format(bracesPrice.downPayment),
     bracesMonthlyFrom: money.format(bracesPrice.monthlyFrom),
     nitrousPrice: money.format(nitrousPrice.perVisit),
+    privacyNoticeEffective: formatLongDate(privacyNotice.effectiveDate, locale),
   };
 }
 

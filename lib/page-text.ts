@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   useLocale,
   useTranslations,
@@ -43,8 +44,12 @@ type Entries<T, Key extends string> = Key extends `${infer Head}.${infer Rest}`
       : never
     : never;
 
+/** The rich-text tags of a message (`<tel>…</tel>`), each drawn by a function of its words. */
+export type Tags = Record<string, (chunks: ReactNode) => ReactNode>;
+
 type Translator = {
   (key: string, values: Args): string;
+  rich(key: string, values: Record<string, string | number | Tags[string]>): ReactNode;
   raw(key: string): unknown;
   has(key: string): boolean;
 };
@@ -72,6 +77,11 @@ function textOf<N extends Namespace>(translator: unknown, locale: Locale) {
         ),
       ) as Entries<Tree<N>, K>,
     has: (key: TextKey<N>): boolean => t.has(key),
+    /** One message with rich-text tags, drawn by `tags`. */
+    rich: (key: TextKey<N>, tags: Tags): ReactNode => t.rich(key, { ...facts, ...tags }),
+    /** Every message of a list, with rich-text tags drawn by `tags`. */
+    richList: (key: ListKey<N>, tags: Tags): ReactNode[] =>
+      items(key).map((_, index) => t.rich(`${key}.${index}`, { ...facts, ...tags })),
   };
 }
 

@@ -32,7 +32,8 @@ export default function rehypeNoWidow() {
     if (node.type === 'element' && /^h[1-3]$/.test(node.tagName ?? '')) {
       const last = lastText(node);
       // The last two words inside the heading's last text, after what comes before them.
-      const match = last && /^(.*?\s)?(\S+\s+\S+)\s*$/s.exec(last.value);
+      const match =
+        last && /^(.*?\s)?((?![·•|–—&/]\s)\S+\s+(?:[·•|–—&/]\s+)?\S+)\s*$/s.exec(last.value);
       if (last && match && textOf(node).trim().split(/\s+/).length >= 3) {
         const [, head = '', pair = ''] = match;
         last.parent.splice(last.index, 1, ...(head ? [{ type: 'text', value: head }] : []), {

@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 
 /**
  * Keeps a heading's last two words together, so that no heading ends with a line holding a
@@ -8,19 +8,39 @@ import { createElement, type ReactNode } from 'react';
  * line as one piece, yet still wraps inside itself when it is wider than the line. Joined with a
  * no-break space, "comprehensive treatment" at 320 px or "nuestro consultorio" in a narrow card
  * could not wrap at all, and widened its column past the page's margin or broke inside a word.
- * A heading of one or two words is left as it is. The look test checks all of this at five
+ * A heading of one or two words is left as it is; a lone separator joins the pair. The look test checks all of this at five
  * widths, in both languages.
  */
 export function noWidow(text: string): ReactNode {
-  const match = /^(.*\S)\s+(\S+\s+\S+)\s*$/s.exec(text);
-  if (!match) return text;
-  const [, head, pair] = match;
+  // A separator standing alone ("Pediatric dentistry · Chino") goes with the words around it,
+  // so that no line starts or ends with it.
+  const match = /^(.*\S)\s+((?![·•|–—&/]\s)\S+\s+(?:[·•|–—&/]\s+)?\S+)\s*$/s.exec(text);
+  if (!match) return wholeWords(text);
+  const [, head = '', pair = ''] = match;
   // One span around both, so that in a flex container (a card's link) the heading's words stay
   // one flex item instead of two side by side.
   return createElement(
     'span',
     null,
-    `${head} `,
-    createElement('span', { className: 'inline-block' }, pair),
+    wholeWords(`${head} `),
+    createElement('span', { className: 'inline-block' }, wholeWords(pair)),
+  );
+}
+
+/**
+ * A heading's words with a hyphen ("Medi-Cal", "X-rays") kept whole: browsers break a line
+ * after a hyphen, and "Medi-" / "Cal" is a word split in two. Text without one is left a string.
+ */
+function wholeWords(text: string): ReactNode {
+  const parts = text.split(/(\S+-\S+)/);
+  if (parts.length === 1) return text;
+  return createElement(
+    Fragment,
+    null,
+    ...parts.map((part, index) =>
+      index % 2
+        ? createElement('span', { key: index, className: 'whitespace-nowrap' }, part)
+        : part,
+    ),
   );
 }

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { About } from '@/components/sections/home/About';
 import { Contact } from '@/components/sections/home/Contact';
 import { Hero } from '@/components/sections/home/Hero';
-import { OtherLanguage } from '@/components/sections/home/OtherLanguage';
 import { Services } from '@/components/sections/home/Services';
 import { Testimonials } from '@/components/sections/home/Testimonials';
 import { ThankYou } from '@/components/sections/shared/ThankYou';
@@ -16,7 +15,6 @@ export default function HomePage() {
   return (
     <>
       <ThankYou />
-      <OtherLanguage />
       <Hero />
       <Services />
       <About />

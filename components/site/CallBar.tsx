@@ -17,7 +17,8 @@ const shape =
  *
  * `emergency`: the emergency page's own bar, one red "Call now" and nothing else; the page puts
  * it at the top of its <main>, and while it is on a page the layout's bar and the emergency
- * strip stay hidden (app/globals.css, "emergency mode").
+ * strip stay hidden (app/globals.css, "emergency mode"). On the appointment page itself the bar
+ * offers the call alone: its booking link would lead to the page the parent is on.
  */
 export function CallBar({ emergency = false }: { emergency?: boolean }) {
   const t = useTranslations('Header');
@@ -39,6 +40,7 @@ export function CallBar({ emergency = false }: { emergency?: boolean }) {
       </PhoneLink>
       {!emergency && (
         <IconLink
+          data-bar-book
           href="/appointment"
           {...actionColour('request', cn(shape, 'px-3 max-[359px]:text-base'))}
           icon="calendar-check"

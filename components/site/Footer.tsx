@@ -3,6 +3,7 @@ import { useLocale, useTranslations, type Messages } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { footerLinks, legalLinks } from '@/content/navigation';
 import { addressText, maps, practice, servedCities, servedRegion } from '@/content/practice';
+import { useFactArgs } from '@/lib/facts';
 import { ContactLines } from './ContactLines';
 import { OtherLanguageSwitcher } from './OtherLanguageSwitcher';
 import { LogoMark } from './Logo';
@@ -148,12 +149,14 @@ function LinkList({
   className: string;
 }) {
   const nav = useTranslations('Nav');
+  // A page's name may hold a fact ("{publicProgram} for kids").
+  const facts = useFactArgs();
   return (
     <ul className={className}>
       {links.map((item) => (
         <li key={item.href}>
           <SiteLink href={item.href} className={link}>
-            {nav(item.key)}
+            {nav(item.key, facts)}
           </SiteLink>
         </li>
       ))}

@@ -35,10 +35,15 @@ export function useHoursText(width: 'long' | 'short' = 'long', capitalize = widt
       rows
         .map((row) => {
           const text = value(row);
-          return t('entry', {
-            days: days(row),
+          const label = days(row);
+          const entry = t('entry', {
+            days: label,
             hours: text.charAt(0).toLocaleLowerCase(locale) + text.slice(1),
           });
+          // The day stays on the line of its hours ("Fri 8:00 AM", never "Fri" / "8:00 AM").
+          return entry.startsWith(label)
+            ? label + entry.slice(label.length).replace(/^(,?) /, '$1\u00a0')
+            : entry;
         })
         .join(' · '),
   };
@@ -47,12 +52,14 @@ export function useHoursText(width: 'long' | 'short' = 'long', capitalize = widt
 /**
  * The office hours (content/practice.ts), the one reading every page shows, as a list. The
  * times keep their line while there is room (their column is `auto`, the days' takes the rest);
- * on a narrow card the days wrap first ("Monday –" / "Thursday"), then the times, after their
- * dash ("8:00 AM –" / "6:00 PM": the messages keep the dash with what precedes it), never inside
- * a time, and the list never pushes its card wider than its column.
+ * in a list narrower than 24rem the days read short ("Mon – Thu", a container query), so that
+ * "Monday – Thursday" never breaks in two; narrower still, the times wrap after their dash
+ * ("8:00 AM –" / "6:00 PM": the messages keep the dash with what precedes it), never inside a
+ * time, and the list never pushes its card wider than its column.
  */
 export function OfficeHours({ className, short = false }: { className?: string; short?: boolean }) {
   const { days, value } = useHoursText(short ? 'short' : 'long', true);
+  const shortDays = useHoursText('short', true).days;
   const locale = useLocale() as Locale;
   const t = useTranslations('Hours');
   const closed = upcomingClosures();
@@ -66,11 +73,20 @@ export function OfficeHours({ className, short = false }: { className?: string; 
     <>
       <dl
         data-office-hours
-        className={cn('grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5', className)}
+        className={cn('@container grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5', className)}
       >
         {officeHours.map((row) => (
           <div key={row.days.join()} className="contents">
-            <dt className="font-bold">{days(row)}</dt>
+            <dt className="font-bold">
+              {short ? (
+                days(row)
+              ) : (
+                <>
+                  <span className="@max-sm:hidden">{days(row)}</span>
+                  <span className="@sm:hidden">{shortDays(row)}</span>
+                </>
+              )}
+            </dt>
             <dd className="tabular-nums">{value(row)}</dd>
           </div>
         ))}

@@ -221,8 +221,8 @@ export const headers = {
     const d = pic.person('dentist', 345, 370, 244, dentist);
     const [mx, my] = d.at(45, 175);
     pic.add(
-      line(`M${mx} ${my}l-20-40`, P.slate2, 4),
-      circle(mx - 24, my - 48, 11, P.white, ` stroke="${P.slate2}" stroke-width="4"`),
+      line(`M${mx} ${my}l-12-26`, P.slate2, 3),
+      circle(mx - 15, my - 32, 6, P.white, ` stroke="${P.slate2}" stroke-width="2.5"`),
     );
     pic.add(spark(120, 60, 10), spark(430, 60, 7, P.sunDark));
     end();
@@ -244,15 +244,6 @@ export const headers = {
       rect(460, 106, 18, 40, 6, P.leaf2),
       rect(420, 140, 10, 10, 3, P.slate2),
     );
-    // her mother, behind the chair at her side, holding her hand
-    pic.person(
-      'mother-kneeling',
-      140,
-      FLOOR + 16,
-      214,
-      { skin: SKIN.brown, hair: HAIR.dark, top: P.brand, belt: P.deep },
-      { flip: true },
-    );
     pic.add(dentalChair(54, 268, 230, FLOOR + 30, P.sky2));
     // she leans back against the backrest; the tube's end is turned back to meet the gas unit
     pic.add('<g transform="rotate(6 226 276)">');
@@ -270,7 +261,18 @@ export const headers = {
       shoes: P.deep,
       ties: P.sky2,
     });
-    pic.add(noseMask(...g.at(356, 112), 13, g.at(400, 2), rot([425, 145])), '</g>');
+    pic.add(noseMask(...g.at(356, 112), 13, g.at(400, 2), rot([425, 145])));
+    // the hand of her near arm, resting on her lap (the cut figure's arm ends at the wrist)
+    pic.add(ellipse(...g.at(328, 297), 17 * g.s, 13 * g.s, SKIN.tan), '</g>');
+    // her mother, kneeling beside the foot of the chair, in front of it, a hand on her knee
+    pic.person(
+      'mother-kneeling',
+      62,
+      FLOOR + 30,
+      200,
+      { skin: SKIN.brown, hair: HAIR.dark, top: P.brand, belt: P.deep },
+      { flip: true },
+    );
     pic.add(stool(338, FLOOR + 42, 78));
     pic.add(shadow(338, 374, 44));
     const d = pic.person(
@@ -281,7 +283,8 @@ export const headers = {
       { ...dentist, top: P.white, shoes: P.deep },
       { flip: true },
     );
-    // her white coat: its tails over her lap and its open collar over her dark dress
+    // her white coat, one piece with its top: its tails over her lap, its open collar over her
+    // dark dress
     const coat = (/** @type {number[][]} */ pts) =>
       `M${pts
         .map(([x = 0, y = 0]) =>
@@ -305,7 +308,6 @@ export const headers = {
           [294, 566],
         ]),
         P.white,
-        ` stroke="${P.sky}" stroke-width="1.5" stroke-linejoin="round"`,
       ),
       pathD(
         coat([
@@ -818,55 +820,57 @@ export const covers = {
       pic.add(spark(700, 420, 14), star(1040, 300, 18), spark(330, 320, 10, P.sunDark));
     },
   ),
+  // What to have at hand: the office's phone, a baby tooth kept in a glass of milk, the clock (a
+  // still life: the /emergency header shows the people).
   'understanding-pediatric-dental-emergencies': coverPic(
     'understanding-pediatric-dental-emergencies',
     P.coralSoft,
     (pic) => {
-      pic.add(windowPane(820, 80, 220, 180, false), clock(160, 120, 36));
+      pic.add(windowPane(860, 70, 220, 180, false), clock(170, 130, 44));
+      // a counter with the things on it
+      pic.add(rect(120, 470, 960, 26, 12, P.white), rect(150, 496, 900, 14, 6, P.sand2));
+      // the phone, ringing
+      pic.add(phone(380, 368, 200, P.coral, -12));
+      pic.add(line('M470 200q30 20 28 56', P.coral2, 8), line('M500 170q46 34 44 92', P.coral2, 8));
+      // the glass of milk with the tooth in it
       pic.add(
-        circle(300, 270, 60, P.white),
-        `<g transform="translate(300 270) scale(2)">${pathD('M-12-8c3-4 7-4 9 0l3 5c1 3-1 5-3 6 2 5 5 8 10 10 1-2 3-4 6-3l5 3c4 2 4 6 0 9-6 5-16 2-25-7s-12-19-5-23z', P.coral)}</g>`,
+        pathD('M640 250L780 250L766 470L654 470Z', P.white, ` stroke="${P.sky2}" stroke-width="6"`),
+        pathD('M646 300L774 300L766 466L654 466Z', P.brandSoft),
+        tooth(710, 390, 70, P.white, P.coral2),
       );
-      pic.add(shadow(520, 592, 70), shadow(700, 592, 60));
-      const t = pic.person('texting', 520, 592, 420, {
-        skin: SKIN.light,
-        hair: HAIR.brown,
-        top: P.brand,
-        shirt: P.sunSoft2,
-      });
-      pic.add(phone(...t.at(96, 46), 36, P.coral, 10));
-      const b = child(
-        pic,
-        'boy',
-        700,
-        592,
-        250,
-        { skin: SKIN.olive, hair: HAIR.black, top: P.sky2 },
-        { flip: true },
-      );
-      const [kx, ky] = b.at(108, 78);
-      pic.add(
-        rect(kx - 18, ky - 15, 34, 27, 10, P.white, ` stroke="${P.coral2}" stroke-width="4"`),
-      );
-      pic.add(tooth(1000, 420, 90, P.white, P.coral2));
+      pic.add(shadow(710, 482, 80), shadow(380, 482, 110));
+      pic.add(spark(1000, 360, 16, P.coral), spark(590, 150, 11, P.sunDark));
     },
   ),
+  // Growing up: the height chart on the wall, the braces poster and a tooth with braces under a
+  // magnifying glass (a still life: the /orthodontics header shows the people).
   'when-should-child-see-orthodontist': coverPic(
     'when-should-child-see-orthodontist',
     P.leafSoft,
     (pic) => {
-      pic.add(bracesPoster(780, 80, 260), clock(1100, 110, 30));
       pic.add(windowPane(90, 80, 200, 170));
-      pic.add(shadow(300, 592, 80), shadow(470, 592, 56), shadow(820, 592, 80));
-      pic.person('queue-woman', 300, 592, 400, { skin: SKIN.fair, top: P.brand, bottom: P.deep });
-      child(pic, 'girl', 470, 592, 230, {
-        skin: SKIN.deep,
-        hair: HAIR.black,
-        top: P.sun,
-        bottom: P.deep,
-      });
-      pic.person('dentist', 820, 592, 410, dentist, { flip: false });
-      pic.add(spark(620, 120, 16), spark(600, 300, 10, P.sunDark));
+      // the height chart: a strip with marks, a star where the child reached
+      pic.add(rect(380, 60, 90, 440, 14, P.white));
+      for (let i = 0; i < 9; i++)
+        pic.add(rect(380, 100 + i * 44, i % 2 ? 30 : 52, 6, 3, i % 2 ? P.sky2 : P.brand));
+      pic.add(star(440, 200, 22));
+      pic.add(bracesPoster(760, 80, 300));
+      // a big tooth with its brackets and wire, and the magnifying glass
+      pic.add(tooth(700, 400, 150, P.white, P.sky2));
+      pic.add(line('M640 392q60 22 120 0', P.slate2, 6));
+      for (const x of [660, 700, 740]) pic.add(rect(x - 9, 384, 18, 18, 4, P.slate2));
+      pic.add(
+        circle(
+          900,
+          400,
+          66,
+          P.brandSoft,
+          ` stroke="${P.brand}" stroke-width="14" fill-opacity="0.5"`,
+        ),
+        line('M948 448L1030 530', P.brand, 22),
+      );
+      pic.add(shadow(700, 500, 100), shadow(960, 540, 70));
+      pic.add(spark(620, 150, 16), spark(1100, 300, 12, P.sunDark));
     },
   ),
 };

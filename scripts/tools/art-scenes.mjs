@@ -86,6 +86,11 @@ for (const file of readdirSync(peopleDir).filter((f) => f.endsWith('.svg'))) {
       `<path fill="${fill}" d="${patch}"/><path fill="${fill}" d="${m[1]}"/>`,
     );
   }
+  // Leftovers of the drawing a figure was cut from: shading too faint to see as shading (it shows
+  // as grey smudges) and thin see-through outlines of things left out (a balloon's string).
+  body = body
+    .replace(/<path fill="#000" opacity="0?\.0\d*" d="[^"]*"\/>/g, '')
+    .replace(/<path fill="none" opacity="0?\.[01]\d*" [^>]*\/>/g, '');
   const roles = [...new Set([...body.matchAll(/"@([a-z0-9-]+)"/g)].map((m) => m[1] ?? ''))];
   fragments.set(file.replace(/\.svg$/, ''), { w: Number(w), h: Number(h), body, roles });
 }

@@ -42,8 +42,13 @@ export function actionProblems(): string[] {
 
   // The colours an action settles on: a colour transition still running (a button's
   // `transition-colors`, started as the page's styles or a hover apply) jumps to its end.
+  // A scroll-driven animation (the home page's call bar) follows the scroll and stays as it is.
   for (const animation of document.getAnimations())
-    if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    if (
+      animation.timeline instanceof DocumentTimeline &&
+      animation.effect?.getComputedTiming().endTime !== Infinity
+    )
+      animation.finish();
   for (const element of document.querySelectorAll<HTMLElement>('a, button')) {
     if (!shown(element)) continue;
     const kind = element.dataset.action;

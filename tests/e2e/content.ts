@@ -16,11 +16,15 @@ export type HoursLine = { row: HoursRow; days: string; value: string };
 
 /**
  * The office hours of content/practice.ts, row by row, as the hours lists print them (`long`)
- * or as a line of text names the days (`short`: "Mon – Thu").
+ * or as a line of text names the days (`short`: "Mon – Thu"; a narrow list capitalizes them).
  */
-export function hoursLines(lang: Lang, width: 'long' | 'short' = 'long'): HoursLine[] {
+export function hoursLines(
+  lang: Lang,
+  width: 'long' | 'short' = 'long',
+  capitalize = width === 'long',
+): HoursLine[] {
   return officeHours.map((row) => {
-    const first = weekdayName(row.days[0], lang, width === 'long', width);
+    const first = weekdayName(row.days[0], lang, capitalize, width);
     const last = row.days.at(-1)!;
     const days =
       row.days.length > 1
@@ -81,3 +85,37 @@ export function postBody(
 /** A post's date, or the day it was updated, as the page writes it. */
 export const postDate = (post: PostMeta, lang: Lang, which: 'date' | 'updated' = 'date') =>
   formatLongDate(post[which] ?? post.date, lang);
+
+/**
+ * The parts a notice of privacy practices must hold (45 CFR 164.520(b)(1), HHS's model notice),
+ * in the order content/legal/privacy-practices/<lang>.mdx gives them, each marked there by a
+ * `{/* part: <name> *\/}` comment before its heading (or, for the header statement and the
+ * effective date, before its paragraph).
+ */
+export const noticeParts = [
+  'header',
+  'effective-date',
+  'rights',
+  'representatives',
+  'choices',
+  'authorization',
+  'uses',
+  'duties',
+  'complaints',
+  'changes',
+] as const;
+
+/**
+ * Each marked part of the notice in a language, read from its MDX source: the heading that opens
+ * it (`## …`), or the paragraph that holds it, as plain text (bold marks dropped).
+ */
+export function noticePartsIn(lang: Lang): { part: string; heading?: string; text: string }[] {
+  const source = readFileSync(
+    path.resolve(__dirname, `../../content/legal/privacy-practices/${lang}.mdx`),
+    'utf8',
+  );
+  return [...source.matchAll(/^\{\/\* part: ([\w-]+) \*\/\}\n\n(.+)$/gm)].map(([, part, line]) => {
+    const text = line!.replace(/^## /, '').replace(/\*\*/g, '').trim();
+    return { part: part!, ...(line!.startsWith('## ') && { heading: text }), text };
+  });
+}

@@ -121,3 +121,44 @@ export const familiesIn = (text: string) =>
 /** The founding year (`since 2019`, `desde 2019`). */
 export const foundedIn = (text: string) =>
   collect(text, [/(?:since|desde)[ ]+(?:el[ ]+)?(?:año[ ]+)?(\d{4})\b/gi], digits);
+
+/**
+ * What a visitor reads on a built page, one block (a paragraph, a list item, a heading) per line,
+ * with the words of links and bold text kept inside their sentence: title and description first.
+ */
+export function blockText(html: string): string {
+  const inline = /<\/?(?:a|b|strong|em|i|span|abbr|small|bdi)\b[^>]*>/gi;
+  return pageText(
+    html
+      .replace(/(<body[\s\S]*<\/body>)/, (body) => body.replace(inline, ''))
+      .replace(/<br\s*\/?>/gi, ' '),
+  );
+}
+
+const program = /medi-cal|denti-cal/i;
+const braces = /\b(?:braces|brackets|frenos|orthodont\w*|ortodon\w*)/i;
+/** The office speaking of itself: "we", "our", "nosotros", a verb in "-amos/-emos/-imos". */
+const office = /\b(?:we|our|us|nosotros|nuestr[oa]s?|\w+(?:amos|emos|imos))\b/i;
+const refers = /\brefer|\b(?:do not|don't|does not|doesn't|never|cannot|no|nunca)\b/i;
+const covers = /\b(?:cover(?:s|ed)?|cubre|cubren|cubiert[oa]s?)\b/i;
+/** What limits it: "only", or a condition ("when", "if", "qualify"). */
+const only = /\b(?:only|solo|sólo|when|if|cuando|cuándo|si)\b|qualif|califi/i;
+
+/** The sentences that name both Medi-Cal and braces (or orthodontics). */
+export const mediCalBracesSentences = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+|\n/)
+    .filter((sentence) => program.test(sentence) && braces.test(sentence));
+
+/**
+ * Sentences that would have Medi-Cal cover braces at this office (docs/product.md#honest-claims):
+ * one that names Medi-Cal and braces in the office's voice without saying the office refers (or
+ * does not place them), and one that has Medi-Cal cover braces without "only" or a condition.
+ */
+export function mediCalBracesClaims(text: string): string[] {
+  return mediCalBracesSentences(text).filter(
+    (sentence) =>
+      (office.test(sentence) && !refers.test(sentence)) ||
+      (covers.test(sentence) && !only.test(sentence)),
+  );
+}

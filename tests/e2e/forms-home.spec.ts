@@ -225,7 +225,11 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
   test('the call-and-book bar never covers the focused field', async ({ page }) => {
     await page.goto('/');
+    // On the home page the bar waits below the first screen until the page scrolls
+    // (app/globals.css): the hero's own buttons call and book.
+    await page.mouse.wheel(0, 600);
     const bar = page.getByRole('navigation', { name: msg('en', 'Header.quickActions') });
+    await expect(bar).toBeInViewport({ ratio: 1 });
     await expect(bar.getByRole('link', { name: msg('en', 'Header.callUs') })).toHaveAttribute(
       'href',
       telHref,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { reviewProfileUrl } from '../../content/practice';
 import { factArgs } from '../../lib/fact-args';
 import { test, expect } from './fixtures';
-import { languages, msg } from './messages';
+import { languages, msg, msgTag } from './messages';
 import { screens } from './site';
 
 /**
@@ -57,8 +57,18 @@ for (const { lang, prefix } of languages) {
         await expect(
           trust.getByRole('link', { name: msg(lang, 'Home.trust.rating', facts) }),
         ).toHaveAttribute('href', reviewProfileUrl);
+        // "Medi-Cal Dental" leads to its own page, "PPO plans" to the insurance page.
         await expect(
-          trust.getByRole('link', { name: msg(lang, 'Home.trust.insurance', facts) }),
+          trust.getByRole('link', {
+            name: msgTag(lang, 'Home.trust.insurance', 'medi', facts),
+            exact: true,
+          }),
+        ).toHaveAttribute('href', `${prefix}/medi-cal`);
+        await expect(
+          trust.getByRole('link', {
+            name: msgTag(lang, 'Home.trust.insurance', 'ppo', facts),
+            exact: true,
+          }),
         ).toHaveAttribute('href', `${prefix}/insurance`);
         for (const link of await trust.getByRole('link').all())
           expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);

@@ -152,15 +152,21 @@ for (const h of homes) {
       await expect(section.locator('img')).toHaveCount(0);
     });
 
-    test('links to the other language, marked with its own lang', async ({ page }) => {
+    test('says "Se habla español" in the trust line, on the English home a link to Spanish', async ({
+      page,
+    }) => {
       await page.goto(h.path);
-      // The link is worded in the language it leads to, from this page's messages.
-      const text = msg(h.lang, 'Home.spanish.link');
-      const link = page.getByRole('link', { name: text });
-      await expect(link).toHaveAttribute('href', h.other.href);
-      await expect(
-        page.locator(`p[lang="${h.other.lang}"]`).getByRole('link', { name: text }),
-      ).toBeVisible();
+      const trust = page.getByRole('list', { name: msg(h.lang, 'Home.trust.label') });
+      const spanish = trust.locator('li[lang="es"]');
+      await expect(spanish).toHaveText(msg(h.lang, 'Home.trust.spanish'));
+      const link = spanish.getByRole('link');
+      if (h.lang === 'en') {
+        await expect(link).toHaveAttribute('href', h.other.href);
+        await expect(link).toHaveAttribute('hreflang', 'es');
+      } else {
+        // The Spanish home is already in Spanish: the header's switch leads to English.
+        await expect(link).toHaveCount(0);
+      }
     });
 
     test('"learn more" scrolls smoothly to the about section', async ({ page }) => {

@@ -16,7 +16,7 @@ const pages = fullTier ? builtPages() : templatePages();
  * new-patient forms are paper to print).
  */
 const documentPages =
-  /\/(accessibility|privacy|terms|nondiscrimination|form-error|new-patients\/forms\/[\w-]+)$/;
+  /\/(accessibility|privacy|privacy-practices|terms|nondiscrimination|form-error|new-patients\/forms\/[\w-]+)$/;
 
 test.describe(`${fullTier ? 'every page' : 'one page of each template'} at ${widths.join(', ')} px`, () => {
   for (const path of pages) {

@@ -71,6 +71,17 @@ export function msg(lang: Lang, key: string, args: Args = {}): string {
   return fill(text, args, `${lang} ${key}`);
 }
 
+/**
+ * The words inside one rich-text tag of a message (`<medi>…</medi>`), filled: what a link drawn
+ * by that tag is named.
+ */
+export function msgTag(lang: Lang, key: string, tag: string, args: Args = {}): string {
+  const text = node(lang, key);
+  const inside = typeof text === 'string' && new RegExp(`<${tag}>(.*?)</${tag}>`).exec(text);
+  if (!inside) throw new Error(`messages/${lang}.json: ${key} has no <${tag}>`);
+  return fill(inside[1]!, args, `${lang} ${key} <${tag}>`);
+}
+
 /** The raw messages of a list, in order, whether it is an array or an object keyed "1", "2", …. */
 function items(lang: Lang, key: string): string[] {
   const list = node(lang, key);

@@ -1,5 +1,7 @@
+import { privacyNotice } from '../../content/practice';
 import { taglines } from '../../content/taglines';
-import { blogPosts } from './content';
+import { formatLongDate } from '../../lib/dates';
+import { blogPosts, noticePartsIn } from './content';
 import { describeEachLanguage, test, expect } from './fixtures';
 import { callLinks, linkNamed, openServicesMenu, region } from './locate';
 import { msg, msgKeys, msgList } from './messages';
@@ -165,5 +167,52 @@ describeEachLanguage('pages beyond the spec', ({ prefix, lang }) => {
       await expect(item).toContainText(phone);
       await expect(item).not.toContainText('{phone}');
     }
+  });
+
+  test('notice of privacy practices: from every footer and the privacy page, with every part the rule requires', async ({
+    page,
+  }) => {
+    const notice = `${prefix}/privacy-practices`;
+    await page.goto(`${prefix}/about`);
+    const footerLink = linkNamed(page.getByRole('contentinfo'), lang, 'Nav.privacy-practices');
+    await expect(footerLink).toHaveCount(1);
+    await expect(footerLink).toHaveAttribute('href', notice);
+    // The privacy policy points to it from its text, in the page's language.
+    await page.goto(`${prefix}/privacy`);
+    await expect(
+      linkNamed(page.getByRole('contentinfo'), lang, 'Nav.privacy-practices'),
+    ).toHaveAttribute('href', notice);
+    const fromPolicy = linkNamed(page.locator('[data-content]'), lang, 'Nav.privacy-practices');
+    await expect(fromPolicy).toHaveCount(1);
+    await expect(fromPolicy).toHaveAttribute('href', notice);
+    await fromPolicy.click();
+    await expect(page).toHaveURL(new RegExp(`${notice}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      msg(lang, 'Metadata.privacy-practices.title'),
+    );
+    const text = page.locator('[data-content]');
+    // Each required part, as the MDX source words it: a section heading of its own, or the
+    // header statement and the effective date (a fact) at the top.
+    for (const { part, heading, text: words } of noticePartsIn(lang)) {
+      if (heading)
+        await expect(
+          text.getByRole('heading', { level: 2, name: heading, exact: true }),
+          part,
+        ).toHaveCount(1);
+      else if (part === 'effective-date')
+        await expect(text.locator('p').nth(1)).toContainText(
+          formatLongDate(privacyNotice.effectiveDate, lang),
+        );
+      else await expect(text.locator('p').first()).toHaveText(words);
+    }
+    // Complaints reach the office by its phone, and HHS's Office for Civil Rights (an English
+    // page, which the Spanish notice says is in English).
+    await expect(text.locator(`a[href="${telHref}"]`)).toHaveCount(1);
+    const hhs = text.locator('a[href^="https://www.hhs.gov/hipaa/"]');
+    await expect(hhs).toHaveCount(1);
+    if (lang === 'es') {
+      await expect(hhs).toHaveAttribute('hreflang', 'en');
+      await expect(hhs).toContainText(msg(lang, 'Common.inEnglish'));
+    } else await expect(hhs).not.toHaveAttribute('hreflang', /./);
   });
 });

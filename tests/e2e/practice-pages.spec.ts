@@ -23,7 +23,19 @@ import { figureValues, phone, ratingSummary, starsLabel } from './site';
  */
 async function expectHours(list: Locator, lang: Lang) {
   const lines = hoursLines(lang);
-  await expect(list.getByRole('term')).toHaveText(lines.map((line) => line.days));
+  // A list narrower than 24rem names the days short ("Mon – Thu"), so that "Monday – Thursday"
+  // never breaks in two (components/site/OfficeHours.tsx); the words read are those shown.
+  const width = await list.evaluate(
+    (element) =>
+      (element.closest('[data-office-hours]') ??
+        element.querySelector('[data-office-hours]'))!.getBoundingClientRect().width,
+  );
+  const narrow = width < 24 * 16;
+  const days = narrow ? hoursLines(lang, 'short', true) : lines;
+  await expect(list.getByRole('term')).toHaveText(
+    days.map((line) => line.days),
+    { useInnerText: true },
+  );
   await expect(list.getByRole('definition')).toHaveText(lines.map((line) => line.value));
 }
 

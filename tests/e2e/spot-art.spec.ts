@@ -70,6 +70,22 @@ const pages: Record<string, Cards[]> = {
       'InsurancePage.financing.title',
     ]),
   ],
+  '/medi-cal': [
+    list(
+      'what Medi-Cal covers at each age',
+      'MediCalPage.coverage.title',
+      perKey('MediCalPage.coverage.groups'),
+    ),
+    {
+      name: 'using Medi-Cal at our office',
+      cards: (page, lang) =>
+        cardsIn(
+          region(page, lang, 'MediCalPage.using.title', { publicProgram: publicProgram.name }),
+        ),
+      // Each card of its messages, and the state's phone line.
+      count: (lang) => msgGroups(lang, 'MediCalPage.using.cards').length + 1,
+    },
+  ],
   '/new-patients': [
     {
       name: 'what to bring',

@@ -83,6 +83,20 @@ describeEachLanguage('task pages', ({ lang, prefix }) => {
       expect(picture.width).toBeGreaterThanOrEqual(80);
     });
 
+    test('/appointment: the phone bar offers the call alone, never a link to the page itself', async ({
+      sharedPage: page,
+    }) => {
+      await page.goto(`${prefix}/appointment`);
+      const bar = page.getByRole('navigation', { name: msg(lang, 'Header.quickActions') });
+      await expect(bar).toBeVisible();
+      const links = bar.getByRole('link');
+      await expect(links).toHaveCount(1);
+      await expect(links).toHaveAttribute('href', telHref);
+      // As wide as the bar: the one action fills it.
+      const [barBox, linkBox] = [(await bar.boundingBox())!, (await links.boundingBox())!];
+      expect(linkBox.width).toBeGreaterThan(barBox.width - 32);
+    });
+
     test('/emergency: no strip linking to itself, one red call in the phone bar', async ({
       sharedPage: page,
     }) => {

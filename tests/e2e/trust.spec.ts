@@ -4,9 +4,12 @@ import { legalPages } from '../../content/legal';
 import { maps, officeHours, practice } from '../../content/practice';
 import { formatTime } from '../../lib/dates';
 import {
+  blockText,
   familiesIn,
   foundedIn,
   hoursPairs,
+  mediCalBracesClaims,
+  mediCalBracesSentences,
   normalizeTime,
   pageText,
   ratingsIn,
@@ -157,6 +160,39 @@ plain('no page makes a claim the practice could not back', () => {
     for (const phrase of forbidden) if (lower.includes(phrase)) found.push(`${page}: "${phrase}"`);
   }
   plainExpect(found).toEqual([]);
+});
+
+plain('no page claims Medi-Cal covers braces at this office', () => {
+  // The scanner finds such a claim, in either language, and lets the page's true sentences pass.
+  plainExpect(
+    mediCalBracesClaims(
+      blockText(
+        '<body><p>We offer <a href="/orthodontics">braces</a> to Medi-Cal patients.</p>' +
+          '<li>Medi-Cal covers braces for every child.</li><p>Ponemos frenos con Medi-Cal.</p>' +
+          '<p>What Medi-Cal covers, braces included</p>' +
+          '<p>Medi-Cal covers braces only for a severe bite. If your child may qualify, we refer ' +
+          'you to an orthodontist who takes Medi-Cal. No ponemos frenos por medio de Medi-Cal.</p>' +
+          '</body>',
+      ),
+    ),
+  ).toEqual([
+    'We offer braces to Medi-Cal patients.',
+    'Medi-Cal covers braces for every child.',
+    'Ponemos frenos con Medi-Cal.',
+    'What Medi-Cal covers, braces included',
+  ]);
+  // The scanner reads the real wording: the Medi-Cal pages' braces section is found.
+  for (const page of ['/medi-cal', '/es/medi-cal'])
+    plainExpect(
+      mediCalBracesSentences(blockText(readFileSync(builtFile(page), 'utf8'))).length,
+      page,
+    ).toBeGreaterThanOrEqual(4);
+  const claims = pages.flatMap((page) =>
+    mediCalBracesClaims(blockText(readFileSync(builtFile(page), 'utf8'))).map(
+      (sentence) => `${page}: ${sentence}`,
+    ),
+  );
+  plainExpect(claims).toEqual([]);
 });
 
 plain('"no interest" is always stated with its condition, in the same sentence', () => {

@@ -181,6 +181,10 @@ describe('the people in the pictures', () => {
       // own accent would be off the palette.
       expect(svg).not.toMatch(/="@/);
       expect(svg.toLowerCase()).not.toContain('#6c63ff');
+      // No leftovers of the drawing a figure was cut from: near-invisible shading (grey smudges)
+      // or see-through outlines of things left out.
+      expect(svg).not.toMatch(/<path fill="#000" opacity="0?\.0\d*"/);
+      expect(svg).not.toMatch(/<path fill="none" opacity="0?\.[01]\d*"/);
     },
   );
 });

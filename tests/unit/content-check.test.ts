@@ -63,6 +63,7 @@ describe('the content check', () => {
         ];
         data.phone.number = '909-555-0142';
         data.rating.readIn = '2999-01';
+        data.mediCal.firstVisitWaitWeeks = { min: 3, max: 2 };
       });
       editJson('content/data/reviews.json', (data) => {
         data.reviews[0].age = 19;
@@ -104,6 +105,7 @@ describe('the content check', () => {
         'content/data/practice.json: closures.1.label.es: write the text',
         'content/data/practice.json: closures.1.to: the last day closed comes before the first',
         'content/data/practice.json: rating.readIn: this month is in the future',
+        'content/data/practice.json: mediCal.firstVisitWaitWeeks.max: the longest wait must be more weeks than the shortest',
         'content/data/reviews.json: reviews.0.age: the age is from 0 to 18',
         'content/data/reviews.json: reviews.2.id: another review already has the id',
         'content/data/reviews.json: reviews.3.text.es: the Spanish is the same as the English',

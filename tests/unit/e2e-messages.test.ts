@@ -8,6 +8,7 @@ jest.mock('../../messages/es.json', () => ({
     keyed: { '1': 'Cada {min} a {max} semanas', '2': 'A los {age} años' },
     listed: ['Cada {min} a {max} semanas', 'A los {age} años'],
     rich: 'Hola <b>{who}</b>',
+    links: '<one>{who}</one> y <two>planes PPO</two>',
     plural: '{n, plural, one {# año} other {# años}}',
     section: {
       title: 'Tarjetas',
@@ -18,13 +19,20 @@ jest.mock('../../messages/es.json', () => ({
 }));
 
 import en from '../../messages/en.json';
-import { msg, msgGroups, msgItem, msgKeys, msgList } from '../e2e/messages';
+import { msg, msgGroups, msgItem, msgKeys, msgList, msgTag } from '../e2e/messages';
 
 describe("the e2e specs' message reader", () => {
   it('fills plain arguments and drops rich-text tags', () => {
     expect(msg('es', 'Page.rich', { who: 'Ana' })).toBe('Hola Ana');
     expect(msg('es', 'Page.keyed.1', { min: 4, max: 8 })).toBe('Cada 4 a 8 semanas');
     expect(msg('es', 'Page.listed.0', { min: 4, max: 8 })).toBe('Cada 4 a 8 semanas');
+  });
+
+  it('reads the words inside one rich-text tag, filled', () => {
+    expect(msgTag('es', 'Page.links', 'one', { who: 'Ana' })).toBe('Ana');
+    expect(msgTag('es', 'Page.links', 'two')).toBe('planes PPO');
+    expect(() => msgTag('es', 'Page.links', 'three')).toThrow('has no <three>');
+    expect(() => msgTag('es', 'Page.links', 'one')).toThrow('no value for {who}');
   });
 
   it('finds a list item by the facts it states, in objects and arrays alike', () => {

@@ -16,9 +16,25 @@ describe('noWidow', () => {
     );
   });
 
+  it('keeps a lone separator with the words on both sides of it', () => {
+    expect(html('Pediatric dentistry · Chino')).toBe(
+      '<h2><span>Pediatric <span class="inline-block">dentistry · Chino</span></span></h2>',
+    );
+  });
+
   it('leaves a heading of one or two words as it is', () => {
     expect(noWidow('Orthodontic consultation')).toBe('Orthodontic consultation');
     expect(noWidow('Blog')).toBe('Blog');
+  });
+
+  it('keeps a word with a hyphen whole, wherever it is', () => {
+    expect(html('New Medi-Cal Dental patients')).toBe(
+      '<h2><span>New <span class="whitespace-nowrap">Medi-Cal</span> <span class="inline-block">Dental patients</span></span></h2>',
+    );
+    expect(html('Teens, under Medi-Cal')).toBe(
+      '<h2><span>Teens, <span class="inline-block">under <span class="whitespace-nowrap">Medi-Cal</span></span></span></h2>',
+    );
+    expect(html('Medi-Cal')).toBe('<h2><span class="whitespace-nowrap">Medi-Cal</span></h2>');
   });
 
   it('reads the same to a screen reader', () => {

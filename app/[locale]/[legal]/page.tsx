@@ -5,7 +5,8 @@ import { Breadcrumb } from '@/components/site/Breadcrumb';
 import { isLegalPage, legalPages } from '@/content/legal';
 import { pageMetadata } from '@/lib/metadata';
 
-// Privacy, terms, accessibility and nondiscrimination: one route, one layout, four MDX texts.
+// Privacy, the notice of privacy practices, terms, accessibility and nondiscrimination: one
+// route, one layout, five MDX texts.
 export const dynamicParams = false;
 
 export function generateStaticParams() {

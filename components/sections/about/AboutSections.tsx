@@ -32,10 +32,11 @@ export async function AboutSections() {
 
       <section
         aria-labelledby="dentist"
-        className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,22rem)_1fr]"
+        className="container-page grid gap-6 py-12 sm:gap-10 lg:grid-cols-[minmax(0,18rem)_1fr]"
       >
-        <div className="mx-auto w-full max-w-sm">
-          {/* 4:5, the ratio of the portrait photo that will replace it. */}
+        {/* 4:5, the ratio of the portrait photo that will replace it; a drawing stays small
+            (160 px wide on phones), a photo may take the column. */}
+        <div className="w-40 sm:mx-auto sm:w-full sm:max-w-xs">
           <Art
             name="photo/dentist-portrait"
             locale={locale}
@@ -74,8 +75,8 @@ export async function AboutSections() {
         <Column id="mission" title={text('mission.title')}>
           <Paragraphs items={list('mission.text')} className="mt-4" />
           <div className="mt-6 flex flex-wrap gap-3">
-            <BookButton label={text('book')} />
             <CallButton label={text('call')} />
+            <BookButton label={text('book')} />
           </div>
         </Column>
         <Column title={text('values.title')}>

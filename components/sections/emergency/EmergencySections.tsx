@@ -58,7 +58,7 @@ export async function EmergencySections() {
           <OfficeHours />
         </div>
       </SplitSection>
-      <CtaBand text={text} book={text('cta.book')} first="call" status="emergency" />
+      <CtaBand text={text} book={text('cta.book')} status="emergency" />
     </>
   );
 }

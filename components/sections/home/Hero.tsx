@@ -34,14 +34,14 @@ export function Hero() {
           <OfficeStatus className="mt-3" />
           <TrustLine />
         </div>
-        {/* On phones the picture follows the trust line, within the first screen (the call bar
-            waits below it until the page scrolls, app/globals.css); beside the text from laptops
-            up. */}
+        {/* On phones the picture follows the trust line, cropped to 5:3 so that it shows whole in
+            the first screen (the call bar waits below it until the page scrolls,
+            app/globals.css); beside the text from laptops up, at its 5:4. */}
         <Art
           name="header/home"
           locale={locale}
           priority
-          className="mx-auto aspect-[5/4] h-auto w-full max-w-80 sm:max-w-sm lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-none"
+          className="mx-auto aspect-[5/3] h-auto w-full max-w-80 rounded-3xl object-cover sm:aspect-[5/4] sm:max-w-sm sm:rounded-none lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-none"
         />
         <a href="#about" className={`${textLinkClass} justify-self-start lg:self-start`}>
           {t('learnMore')}

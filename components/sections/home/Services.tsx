@@ -1,3 +1,4 @@
+import { noWidow } from '@/lib/typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { Art } from '@/components/ui/Art';
 import { FoldSummary } from '@/components/ui/Fold';
@@ -33,12 +34,12 @@ export function Services() {
       <SectionHeading id="services-title" text={t} intro={t('intro')} />
       <ul className="mt-6 grid gap-3 min-[360px]:grid-cols-2 sm:mt-10 sm:gap-6 xl:grid-cols-4">
         {cards.map(({ key, href }) => (
-          <li key={key} className="flex flex-col rounded-3xl bg-white p-4 shadow-soft sm:p-6">
+          <li key={key} className="flex flex-col rounded-3xl bg-white p-3 shadow-soft sm:p-6">
             <Art name={`spot/${key}`} locale={locale} className="size-12 shrink-0 sm:size-14" />
-            {/* Balanced, not noWidow(): in a phone's half-width card the last two words of
-                "Braces and orthodontics" do not fit on one line together. */}
-            <h3 className="mt-2 text-lg font-black text-balance text-brand-deep sm:text-xl xl:text-lg">
-              {t(`cards.${key}.title`)}
+            {/* On a phone's half-width card, 16 px keeps the last two words together from 360 px
+                up ("and orthodontics" is 133 px wide, the card's text 134 px at 360). */}
+            <h3 className="mt-2 text-base font-black text-brand-deep sm:text-xl xl:text-lg">
+              {noWidow(t(`cards.${key}.title`))}
             </h3>
             <p className="mt-2 hidden sm:block">{t(`cards.${key}.text`, facts)}</p>
             <details className="fold group mt-4 max-md:hidden">

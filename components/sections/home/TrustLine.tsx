@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import type { IconName } from '@/components/ui/icon-data';
 import { SiteLink } from '@/components/site/SiteLink';
+import { localizePath } from '@/i18n/navigation';
 import { reviewProfileUrl } from '@/content/practice';
 import { useFactArgs } from '@/lib/facts';
 
@@ -25,16 +26,22 @@ function Fact({
 }
 
 const row = 'flex min-h-11 items-center gap-2 leading-snug';
-const link = `${row} underline decoration-brand/40 underline-offset-4 hover:text-brand hover:decoration-brand`;
+const underline =
+  'underline decoration-brand/40 underline-offset-4 hover:text-brand hover:decoration-brand';
+const link = `${row} ${underline}`;
+/** A link inside a fact's words, as tall as the row, so it is as easy to tap. */
+const inlineLink = `inline-flex min-h-11 items-center ${underline}`;
 
 /**
  * The reasons to trust the practice, under the hero's buttons and within the first screen
  * (docs/product.md#home-page): the rating as of its month, linked to the review profile where it
- * can be checked; Medi-Cal and PPO, linked to the insurance page; Spanish spoken; the years in
- * practice. Facts come from content/practice.ts through the messages' arguments.
+ * can be checked; Medi-Cal, linked to its page, and PPO plans, linked to the insurance page;
+ * Spanish spoken (on the English home, the link to the Spanish site); the years in practice.
+ * Facts come from content/practice.ts through the messages' arguments.
  */
 export function TrustLine() {
   const t = useTranslations('Home.trust');
+  const locale = useLocale();
   const reviews = useTranslations('Reviews');
   const facts = useFactArgs();
   const b = (chunks: ReactNode) => <b className="font-extrabold text-brand-deep">{chunks}</b>;
@@ -53,13 +60,35 @@ export function TrustLine() {
           </Fact>
         </a>
       </li>
-      <li>
-        <SiteLink href="/insurance" className={link}>
-          <Fact icon="shield-check">{t.rich('insurance', { ...facts, b })}</Fact>
-        </SiteLink>
+      {/* Two links in one fact: Medi-Cal leads to its own page, PPO plans to the insurance page. */}
+      <li className={row}>
+        <Fact icon="shield-check">
+          {t.rich('insurance', {
+            ...facts,
+            b,
+            medi: (chunks) => (
+              <SiteLink href="/medi-cal" className={inlineLink}>
+                {chunks}
+              </SiteLink>
+            ),
+            ppo: (chunks) => (
+              <SiteLink href="/insurance" className={inlineLink}>
+                {chunks}
+              </SiteLink>
+            ),
+          })}
+        </Fact>
       </li>
       <li lang="es" className={row}>
-        <Fact icon="globe">{t('spanish')}</Fact>
+        {/* On the English home, the way to the Spanish site (docs/product.md#language): a
+            visible "Se habla español" link, in its own language. */}
+        {locale === 'es' ? (
+          <Fact icon="globe">{t('spanish')}</Fact>
+        ) : (
+          <a href={localizePath('/', 'es')} hrefLang="es" className={link}>
+            <Fact icon="globe">{t('spanish')}</Fact>
+          </a>
+        )}
       </li>
       <li className={row}>
         <Fact icon="award">{t.rich('years', { ...facts, b })}</Fact>

@@ -11,7 +11,10 @@ import { PageHero } from '../shared/PageHero';
 import { Paragraphs } from '../shared/Paragraphs';
 import { TitledSection } from '../shared/TitledSection';
 
-/** docs/product.md#insurance-page: the PPO plans, Medi-Cal, financing, the cancellation policy. */
+/**
+ * docs/product.md#insurance-page: the PPO plans, a Medi-Cal summary that leads to /medi-cal,
+ * financing, the cancellation policy.
+ */
 export async function InsuranceSections() {
   const { text, list } = await pageText('InsurancePage');
   return (
@@ -38,8 +41,13 @@ export async function InsuranceSections() {
         <p className="mt-5 max-w-3xl text-muted">{text('ppo.note')}</p>
       </TitledSection>
       <div className="container-page grid gap-8 pb-12 lg:grid-cols-2">
+        {/* A summary: the /medi-cal page states the program's facts once. */}
         <TitledSection id="public" text={text} art="spot/insurance-card" card="white">
           <Paragraphs items={list('public.text')} className="mt-3" />
+          <SiteLink href="/medi-cal" className={`mt-3 ${textLinkClass}`}>
+            {text('public.link')}
+            <Icon name="arrow-right" className="size-5 shrink-0" />
+          </SiteLink>
         </TitledSection>
         <TitledSection id="financing" text={text} art="spot/finance-apply" card="sun">
           <p className="mt-3">{text('financing.text')}</p>

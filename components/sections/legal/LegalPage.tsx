@@ -5,7 +5,7 @@ import { addressText, practice } from '@/content/practice';
 import { formatLongDate } from '@/lib/dates';
 import { ContactLines } from '@/components/site/ContactLines';
 
-/** Privacy, Terms and Accessibility share one layout: title, revision date, text, contact. */
+/** The legal pages share one layout: title, revision date, text, contact. */
 export async function LegalPage({ page }: { page: Page }) {
   const locale = await getLocale();
   const [{ Content, meta }, t, titles] = await Promise.all([

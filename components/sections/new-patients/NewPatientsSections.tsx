@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Art } from '@/components/ui/Art';
+import { Icon } from '@/components/ui/Icon';
+import { textLinkClass } from '@/components/ui/button';
+import { SiteLink } from '@/components/site/SiteLink';
 import { pageText } from '@/lib/page-text';
 import { BookButton, CallButton, EmergencyLink } from '../shared/Actions';
 import { StepCards } from '../shared/ArtCards';
 import { CheckList } from '../shared/CheckList';
 import { ContactDetails } from '../shared/ContactDetails';
 import { CtaBand } from '../shared/CtaBand';
-import { textLinkClass } from '@/components/ui/button';
-import { SiteLink } from '@/components/site/SiteLink';
 import { patientFormPath } from '@/content/patient-forms';
 import { FormsSection } from './FormsSection';
 import { PageHero } from '../shared/PageHero';
@@ -66,8 +67,8 @@ export async function NewPatientsSections() {
   return (
     <>
       <PageHero text={text} art="header/new-patients">
-        <BookButton label={text('cta.book')} />
         <CallButton label={text('cta.call')} />
+        <BookButton label={text('cta.book')} />
       </PageHero>
 
       <div className="container-page grid gap-8 py-12 lg:grid-cols-2">
@@ -108,7 +109,17 @@ export async function NewPatientsSections() {
 
       <div className="container-page grid gap-8 pb-12 lg:grid-cols-3">
         {card('language', <p className="mt-3">{text('language.text')}</p>)}
-        {card('insurance', <CheckList items={list('insurance.items')} className="mt-4" />, 2)}
+        {card(
+          'insurance',
+          <>
+            <CheckList items={list('insurance.items')} className="mt-4" />
+            <SiteLink href="/medi-cal" className={cn('mt-3', textLinkClass)}>
+              {text('insurance.mediCalLink')}
+              <Icon name="arrow-right" className="size-5 shrink-0" />
+            </SiteLink>
+          </>,
+          2,
+        )}
         {card('xrays', <Paragraphs items={list('xrays.text')} className="mt-3" />, 2)}
         {card('reschedule', <p className="mt-3">{text('reschedule.text')}</p>)}
         {card(

@@ -25,8 +25,8 @@ export async function OrthodonticsSections() {
   return (
     <>
       <PageHero text={text} art="header/orthodontics">
-        <BookButton label={text('cta.book')} />
         <CallButton label={text('cta.call')} />
+        <BookButton label={text('cta.book')} />
       </PageHero>
       <TitledSection id="benefits" text={text} column className="py-12">
         <CheckList items={list('benefits.items')} className="mt-5 gap-3 md:grid-cols-2" />
@@ -83,7 +83,7 @@ export async function OrthodonticsSections() {
         <p className="mt-3 max-w-3xl">{text('safety.text')}</p>
         <CheckList items={list('safety.items')} className="mt-5 md:grid-cols-2" />
       </TitledSection>
-      <CtaBand text={text} book={text('cta.book')} first="call" />
+      <CtaBand text={text} book={text('cta.book')} />
     </>
   );
 }

@@ -27,7 +27,7 @@ export async function ReviewsSections() {
         </ul>
         <ReviewsSelection />
       </section>
-      <CtaBand text={text} book={text('cta.book')} first="call" />
+      <CtaBand text={text} book={text('cta.book')} />
     </>
   );
 }

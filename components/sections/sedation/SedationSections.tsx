@@ -86,7 +86,7 @@ export async function SedationSections() {
       <TitledSection id="cost" text={text} column className="pb-12" box="outline">
         <Paragraphs items={list('cost.text')} className="mt-3 max-w-prose" />
       </TitledSection>
-      <CtaBand text={text} book={text('cta.book')} first="call" />
+      <CtaBand text={text} book={text('cta.book')} />
     </>
   );
 }

@@ -7,20 +7,18 @@ import { BookButton, CallButton } from './Actions';
 /**
  * The closing call to action of a page, from the page's `cta` messages: `title`, `text`, `call`,
  * and the label of the booking button where the page offers one (without it, the call alone).
- * The buttons come in the order the text asks for them (`first`: "Call us…" puts the call first,
- * "Request an appointment online or call us" the request); their colours are their actions'.
+ * The call comes first, then the request, as everywhere on the site (docs/decisions/0025); their
+ * colours are their actions'.
  * Under the buttons, whether the office is open now (`status="emergency"` on the emergency page,
  * where the line never says "Closed" and the call is the emergency's).
  */
 export function CtaBand({
   text,
   book,
-  first = 'request',
   status = 'office',
 }: {
   text: (key: 'cta.title' | 'cta.text' | 'cta.call') => string;
   book?: string;
-  first?: 'call' | 'request';
   status?: StatusVariant;
 }) {
   const call = <CallButton label={text('cta.call')} emergency={status === 'emergency'} />;
@@ -35,8 +33,8 @@ export function CtaBand({
         </h2>
         <p className="relative mx-auto mt-3 max-w-2xl text-lg">{withPhone(text('cta.text'))}</p>
         <div className="relative mt-6 flex flex-wrap justify-center gap-3">
-          {first === 'call' ? call : request}
-          {first === 'call' ? request : call}
+          {call}
+          {request}
         </div>
         <OfficeStatus variant={status} align="center" className="relative mt-4" />
       </div>

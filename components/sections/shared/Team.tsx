@@ -44,13 +44,15 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
             )}
           />
           {/* The languages line sits at the foot of every card, level across a row. */}
-          <div className={cn(!short && 'flex flex-1 flex-col sm:mt-0')}>
+          <div className={cn('flex flex-col', short ? 'lg:flex-1' : 'flex-1 sm:mt-0')}>
             <h3 className="text-lg leading-snug font-black text-brand-deep">
               {noWidow(t(`roles.${member.role}.title`))}
             </h3>
             {'name' in member && <p className="font-extrabold text-brand">{member.name(locale)}</p>}
             {!short && <p className="mt-2">{t(`roles.${member.role}.text`)}</p>}
-            <p className={cn('text-base text-muted', !short && 'mt-auto pt-2')}>
+            <p
+              className={cn('text-base text-muted', short ? 'lg:mt-auto lg:pt-2' : 'mt-auto pt-2')}
+            >
               {t('languages', {
                 languages: list.format(member.languages.map((code) => names.of(code)!)),
               })}

@@ -70,7 +70,7 @@ export async function SpecialNeedsSections() {
           ))}
         </ul>
       </TitledSection>
-      <CtaBand text={text} book={text('cta.book')} first="call" />
+      <CtaBand text={text} book={text('cta.book')} />
     </>
   );
 }

@@ -1,0 +1,199 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { SiteLink } from '@/components/site/SiteLink';
+import { Icon } from '@/components/ui/Icon';
+import { tel } from '@/components/ui/OutsidePhoneLink';
+import { textLinkClass } from '@/components/ui/button';
+import type { ArtName } from '@/content/art';
+import { mediCal, mediCalNewPatients } from '@/content/practice';
+import { pageText, type PageText } from '@/lib/page-text';
+import { cn } from '@/lib/cn';
+import { noWidow } from '@/lib/typography';
+import { BookButton, CallButton } from '../shared/Actions';
+import { ArtTitle } from '../shared/ArtTitle';
+import { CheckList } from '../shared/CheckList';
+import { CtaBand } from '../shared/CtaBand';
+import { ExternalTextLink } from '../shared/ExternalLink';
+import { PageHero } from '../shared/PageHero';
+import { Paragraphs } from '../shared/Paragraphs';
+import { TitledSection } from '../shared/TitledSection';
+
+type Text = PageText<'MediCalPage'>;
+
+/** What Medi-Cal covers at each age (messages: coverage.groups), each with its spot art. */
+const ages = [
+  ['babies', 'spot/timeline-exam'],
+  ['children', 'spot/visit-cleaning'],
+  ['teens', 'spot/preventive'],
+] as const;
+
+/**
+ * docs/product.md#pages-beyond-the-original-specification: Medi-Cal Dental for a child, from
+ * what it costs and whether the office takes new Medi-Cal patients, through what it covers at
+ * each age and when it covers braces, to using it (the card, a ride, an interpreter, the state's
+ * phone line, applying and renewing). Program facts come from `mediCal` (content/practice.ts),
+ * each from a source listed in docs/research/2026-11-27-medi-cal.md.
+ */
+export async function MediCalSections() {
+  const page = await pageText('MediCalPage');
+  const { text } = page;
+  return (
+    <>
+      <PageHero text={text} art="header/insurance">
+        <CallButton label={text('hero.call')} />
+        <BookButton label={text('hero.book')} />
+      </PageHero>
+      <div className="container-page grid gap-8 py-12 lg:grid-cols-2">
+        <TitledSection id="cost" text={text} art="spot/insurance" card="white">
+          <CheckList items={page.list('cost.items')} className="mt-5" />
+        </TitledSection>
+        <TitledSection
+          id="newPatients"
+          text={text}
+          art="spot/visit-new-patient"
+          box="sun"
+          className="self-start"
+        >
+          <p className="mt-4">
+            {text(mediCalNewPatients.accepting ? 'newPatients.open' : 'newPatients.closed')}
+          </p>
+          <CallButton label={text('hero.call')} className="mt-5" />
+        </TitledSection>
+      </div>
+      <Coverage page={page} />
+      <Braces page={page} />
+      <Using page={page} />
+      <div className="container-page mt-10">
+        <p className="max-w-prose text-base text-muted">{text('checked')}</p>
+      </div>
+      <CtaBand text={text} book={text('cta.book')} />
+    </>
+  );
+}
+
+/** A white card with its spot art and h3 title. */
+function Card({
+  art,
+  title,
+  locale,
+  className = 'bg-white shadow-soft',
+  children,
+}: {
+  art: ArtName;
+  title: string;
+  locale: Text['locale'];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className={cn('rounded-3xl p-6', className)}>
+      <ArtTitle art={art} locale={locale}>
+        <h3 className="text-xl font-black text-brand-deep">{noWidow(title)}</h3>
+      </ArtTitle>
+      {children}
+    </li>
+  );
+}
+
+/** What Medi-Cal covers for babies and toddlers, school-age children and teens. */
+function Coverage({ page: { text, list, locale } }: { page: Text }) {
+  return (
+    <TitledSection id="coverage" text={text} band>
+      <p className="mt-3 max-w-prose">{text('coverage.intro')}</p>
+      <ul className="mt-6 grid gap-5 lg:grid-cols-3">
+        {ages.map(([key, art]) => (
+          <Card key={key} art={art} title={text(`coverage.groups.${key}.title`)} locale={locale}>
+            <CheckList items={list(`coverage.groups.${key}.items`)} className="mt-4" />
+          </Card>
+        ))}
+      </ul>
+    </TitledSection>
+  );
+}
+
+/** When Medi-Cal covers braces, and what this office does: it checks, screens and refers. */
+function Braces({ page: { text, list, locale } }: { page: Text }) {
+  return (
+    <TitledSection
+      id="braces"
+      text={text}
+      art="spot/orthodontics"
+      className="container-page grid gap-x-10 py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]"
+    >
+      <div className="lg:col-start-1">
+        <Paragraphs items={list('braces.text')} className="mt-4 max-w-prose" />
+      </div>
+      {/* Beside the paragraphs from laptops up, under them on a phone. */}
+      <section
+        aria-labelledby="braces-ours"
+        className="mt-6 self-start rounded-3xl bg-sun-soft p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
+      >
+        <ArtTitle art="spot/visit-ortho-consult" locale={locale}>
+          <h3 id="braces-ours" className="text-xl font-black text-brand-deep">
+            {noWidow(text('braces.ours.title'))}
+          </h3>
+        </ArtTitle>
+        <CheckList items={list('braces.ours.items')} className="mt-4" tone="sun" />
+      </section>
+    </TitledSection>
+  );
+}
+
+/** The card, checking coverage, a free ride, an interpreter, applying; the state's phone line. */
+async function Using({ page }: { page: Text }) {
+  const { text, rich, locale } = page;
+  const footer = await getTranslations('Footer');
+  const newTab = footer('newTab');
+  return (
+    <TitledSection id="using" text={text} band>
+      <ul className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+        <Card
+          art="spot/bring-insurance-card"
+          title={text('using.cards.bring.title')}
+          locale={locale}
+        >
+          <p className="mt-3">{text('using.cards.bring.text')}</p>
+        </Card>
+        <Card art="spot/finance-approval" title={text('using.cards.check.title')} locale={locale}>
+          <p className="mt-3">{rich('using.cards.check.text', { tel })}</p>
+        </Card>
+        <Card art="spot/timeline-arrive" title={text('using.cards.ride.title')} locale={locale}>
+          <p className="mt-3">{rich('using.cards.ride.text', { tel })}</p>
+        </Card>
+        <Card
+          art="spot/familiar-faces"
+          title={text('using.cards.interpreter.title')}
+          locale={locale}
+        >
+          <p className="mt-3">{text('using.cards.interpreter.text')}</p>
+          <SiteLink href="/nondiscrimination" className={`mt-2 ${textLinkClass}`}>
+            {text('using.cards.interpreter.link')}
+            <Icon name="arrow-right" className="size-5 shrink-0" />
+          </SiteLink>
+        </Card>
+        <Card art="spot/finance-apply" title={text('using.cards.apply.title')} locale={locale}>
+          <p className="mt-3">{rich('using.cards.apply.text', { tel })}</p>
+          <p className="mt-2 flex flex-col items-start">
+            <ExternalTextLink href={mediCal.links.benefitsCal} newTab={newTab}>
+              {text('using.cards.apply.benefitsCal')}
+            </ExternalTextLink>
+            <ExternalTextLink href={mediCal.links.coveredCalifornia} newTab={newTab}>
+              {text('using.cards.apply.coveredCalifornia')}
+            </ExternalTextLink>
+          </p>
+        </Card>
+        <Card
+          art="spot/visit-consult"
+          title={text('using.line.title')}
+          locale={locale}
+          className="bg-brand-soft"
+        >
+          <p className="mt-3">{rich('using.line.text', { tel })}</p>
+          <ExternalTextLink href={mediCal.links.smileCalifornia} newTab={newTab} className="mt-2">
+            {text('using.line.site')}
+          </ExternalTextLink>
+        </Card>
+      </ul>
+    </TitledSection>
+  );
+}
