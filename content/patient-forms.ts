@@ -278,8 +278,8 @@ export const patientForms = [
       {
         kind: 'lines',
         lines: [
-          { name: 'planName', span: 6 },
-          { name: 'memberId', span: 3 },
+          { name: 'planName', span: 5 },
+          { name: 'memberId', span: 4 },
           { name: 'groupNumber', span: 3 },
         ],
       },
@@ -327,8 +327,8 @@ export const patientForms = [
           {
             kind: 'lines',
             lines: [
-              { name: 'officeOther', span: 6 },
-              { name: 'officeInitials', span: 3 },
+              { name: 'officeOther', span: 5 },
+              { name: 'officeInitials', span: 4 },
               { name: 'officeDate', span: 3 },
             ],
           },

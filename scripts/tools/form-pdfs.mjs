@@ -17,7 +17,15 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
-import { PDFDocument, PDFHexString, PDFName, StandardFonts } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFString,
+  StandardFonts,
+} from 'pdf-lib';
 import prettier from 'prettier';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -162,6 +170,26 @@ async function addFields(doc, fields) {
   return [...made.keys()];
 }
 
+/**
+ * Chromium makes each link of the page a link of the PDF, to the address it printed from (the
+ * local server): each goes to the same path on the site instead (the notice on the
+ * acknowledgment).
+ * @param {PDFDocument} doc
+ * @param {string} from the local server's origin
+ * @param {string} to the site's address
+ */
+function linksToSite(doc, from, to) {
+  for (const page of doc.getPages()) {
+    const annots = page.node.lookupMaybe(PDFName.of('Annots'), PDFArray);
+    for (let i = 0; i < (annots?.size() ?? 0); i++) {
+      const action = annots?.lookup(i, PDFDict).lookupMaybe(PDFName.of('A'), PDFDict);
+      const uri = action?.lookupMaybe(PDFName.of('URI'), PDFString, PDFHexString)?.decodeText();
+      if (uri?.startsWith(from))
+        action?.set(PDFName.of('URI'), PDFString.of(to + uri.slice(from.length)));
+    }
+  }
+}
+
 const args = process.argv.slice(2);
 const forms = await loadForms();
 if (!args.includes('--no-build')) await run(process.execPath, ['scripts/build/build.mjs']);
@@ -236,6 +264,7 @@ try {
         throw new Error(
           `${where}: ${doc.getPageCount()} printed pages for ${layout.pages.length} sheets`,
         );
+      linksToSite(doc, origin, forms.siteUrl);
       const names = await addFields(doc, layout.fields);
       if (JSON.stringify([...names].sort()) !== JSON.stringify([...expected].sort()))
         throw new Error(

@@ -1,7 +1,16 @@
 /** @jest-environment node */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PDFCheckBox, PDFDocument, PDFName, PDFString, PDFTextField } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFCheckBox,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFString,
+  PDFTextField,
+} from 'pdf-lib';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import {
@@ -58,6 +67,18 @@ describe.each(patientForms)('the $slug form', (form) => {
         again,
       });
       expect(record?.fields).toEqual(formFields(form).map((field) => field.name));
+      // A link in the PDF leads to the site, never to the server it was printed from.
+      const links = doc.getPages().flatMap((page) => {
+        const annots = page.node.lookupMaybe(PDFName.of('Annots'), PDFArray);
+        return Array.from({ length: annots?.size() ?? 0 }, (_, i) =>
+          annots
+            ?.lookup(i, PDFDict)
+            .lookupMaybe(PDFName.of('A'), PDFDict)
+            ?.lookupMaybe(PDFName.of('URI'), PDFString, PDFHexString)
+            ?.decodeText(),
+        ).filter((uri) => uri !== undefined);
+      });
+      for (const uri of links) expect(uri.startsWith(`${record?.site}/`)).toBe(true);
       // Each field sits on its page, inside the printed area (half an inch from the edges).
       for (const field of fields)
         for (const widget of field.acroField.getWidgets()) {
