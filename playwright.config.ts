@@ -37,6 +37,7 @@ const fullOnly = [
   'office-status.spec.ts',
   'parent-answers.spec.ts',
   'spot-art.spec.ts',
+  'visit-story.spec.ts',
   // Budgets over every page, and what needs more than a browser.
   'budgets.spec.ts',
   'dev-server.spec.ts',

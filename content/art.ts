@@ -26,6 +26,7 @@ const sizes = {
   spot: [120, 120],
   team: [400, 400],
   blog: [1200, 630],
+  story: [400, 300],
 } as const;
 
 function decorative(group: keyof typeof sizes, name: string): ArtEntry {
@@ -51,6 +52,7 @@ const entries = {
   'header/sedation-dentistry': decorative('header', 'sedation-dentistry'),
   'header/special-needs': decorative('header', 'special-needs'),
   'header/insurance': decorative('header', 'insurance'),
+  'header/medi-cal': decorative('header', 'medi-cal'),
   'header/carecredit': decorative('header', 'carecredit'),
   'header/appointment': decorative('header', 'appointment'),
   'header/contact': decorative('header', 'contact'),
@@ -59,6 +61,7 @@ const entries = {
   'header/blog': decorative('header', 'blog'),
   'header/new-patients': decorative('header', 'new-patients'),
   'header/emergency': decorative('header', 'emergency'),
+  'header/my-visit': decorative('header', 'my-visit'),
 
   // Photo placeholders, at the ratio of the photos that will replace them.
   'photo/dentist-portrait': {
@@ -143,6 +146,21 @@ const entries = {
     'blog',
     'when-should-child-see-orthodontist',
   ),
+
+  // The picture story "My visit to the dentist" (/my-visit), one picture per step, in order
+  // (4:3, the ratio of the office's own photos that may replace them). Decorative: each step's
+  // sentences say what its picture shows. The page reads its steps from here.
+  'story/1-dentist': decorative('story', '1-dentist'),
+  'story/2-waiting': decorative('story', '2-waiting'),
+  'story/3-hello': decorative('story', '3-hello'),
+  'story/4-chair': decorative('story', '4-chair'),
+  'story/5-light': decorative('story', '5-light'),
+  'story/6-mirror': decorative('story', '6-mirror'),
+  'story/7-cleaning': decorative('story', '7-cleaning'),
+  'story/8-x-rays': decorative('story', '8-x-rays'),
+  'story/9-fluoride': decorative('story', '9-fluoride'),
+  'story/10-break': decorative('story', '10-break'),
+  'story/11-all-done': decorative('story', '11-all-done'),
 } satisfies Record<string, ArtEntry>;
 
 export type ArtName = keyof typeof entries;
@@ -150,6 +168,11 @@ export type ArtName = keyof typeof entries;
 export const art: Readonly<Record<ArtName, ArtEntry>> = entries;
 
 export const artNames = Object.keys(entries) as ArtName[];
+
+/** The steps of the picture story, in order: each picture's name and its step's slug. */
+export const storySteps = artNames
+  .filter((name) => name.startsWith('story/'))
+  .map((name) => ({ art: name, slug: name.replace(/^story\/\d+-/, '') }));
 
 /** The cover of a blog post, by slug, if it has one. */
 export function blogCover(slug: string): ArtName | undefined {

@@ -21,6 +21,7 @@ export const routes = [
   '/medi-cal',
   '/special-needs',
   '/carecredit',
+  '/my-visit',
   '/blog',
   '/privacy',
   '/privacy-practices',

@@ -83,7 +83,7 @@ export function OfficeHours({ className, short = false }: { className?: string; 
               ) : (
                 <>
                   <span className="@max-sm:hidden">{days(row)}</span>
-                  <span className="@sm:hidden">{shortDays(row)}</span>
+                  <span className="whitespace-nowrap @sm:hidden">{shortDays(row)}</span>
                 </>
               )}
             </dt>

@@ -56,8 +56,8 @@ const r2 = (n) => Math.round(n * 10) / 10;
 // ---- The people: one look each, so the team is recognisable from page to page ---------------
 
 /** Our dentist (a woman in a white coat) and the team, always dressed the same. */
-const dentist = { skin: SKIN.fair, hair: HAIR.dark, bottom: P.deep };
-const hygienist = { skin: SKIN.tan, hair: HAIR.black, top: P.sky2 };
+export const dentist = { skin: SKIN.fair, hair: HAIR.dark, bottom: P.deep };
+export const hygienist = { skin: SKIN.tan, hair: HAIR.black, top: P.sky2 };
 const assistant = { skin: SKIN.brown, hair: HAIR.black, top: P.brand };
 const frontDeskStaff = { skin: SKIN.olive, hair: HAIR.brown, top: P.sun };
 
@@ -174,6 +174,33 @@ export const headers = {
     end();
   }),
 
+  // At home before the visit: a father with his daughter's Medi-Cal card, she reads on the sofa.
+  'medi-cal': header('medi-cal', (pic) => {
+    const end = room(pic, { wall: P.leafSoft, floor: P.sand, floorY: FLOOR });
+    pic.add(windowPane(300, 50, 140, 110), clock(90, 80, 18));
+    pic.add(sofa(150, 372, 230, P.brand));
+    child(pic, 'girl-reading', 170, 344, 124, {
+      skin: SKIN.brown,
+      hair: HAIR.dark,
+      top: P.sun,
+      bottom: P.deep,
+      book: P.leaf2,
+    });
+    pic.add(shadow(380, 374, 52));
+    const f = pic.person(
+      'team-man',
+      380,
+      372,
+      240,
+      { skin: SKIN.olive, top: P.sky2, bottom: P.slate, hair: HAIR.black },
+      { flip: true },
+    );
+    const [cx, cy] = f.at(15, 190);
+    pic.add(card(cx - 30, cy - 10, 42, P.brand, 10));
+    pic.add(plant(470, FLOOR + 6, 60, P.sun), spark(250, 200, 9));
+    end();
+  }),
+
   // A hygienist shows a child how to brush, with a big toothbrush.
   services: header('services', (pic) => {
     const end = room(pic, { wall: P.leafSoft, floor: P.sand, floorY: FLOOR });
@@ -204,7 +231,7 @@ export const headers = {
     end();
   }),
 
-  // A teenager walks up to our dentist, who holds up a mirror to show him his new braces.
+  // A teenager walks up to our dentist under the braces poster; she has his plan on her clipboard.
   orthodontics: header('orthodontics', (pic) => {
     const end = room(pic, { wall: P.sunSoft, floor: P.sand2, floorY: FLOOR });
     pic.add(bracesPoster(190, 36, 130));
@@ -219,11 +246,8 @@ export const headers = {
       { flip: true },
     );
     const d = pic.person('dentist', 345, 370, 244, dentist);
-    const [mx, my] = d.at(45, 175);
-    pic.add(
-      line(`M${mx} ${my}l-12-26`, P.slate2, 3),
-      circle(mx - 15, my - 32, 6, P.white, ` stroke="${P.slate2}" stroke-width="2.5"`),
-    );
+    const [cx, cy] = d.at(45, 175);
+    pic.add(clipboard(cx - 4, cy - 16, 38, 8));
     pic.add(spark(120, 60, 10), spark(430, 60, 7, P.sunDark));
     end();
   }),

@@ -64,6 +64,12 @@ const r1 = (n) => Math.round(n * 10) / 10;
  */
 const fragments = new Map();
 /**
+ * Shapes of the drawing a figure was cut from that lie over the figure itself (named by the start
+ * of their path): the teenager's see-through cloud behind his shoulder.
+ * @type {Record<string, string[]>}
+ */
+const LEFTOVERS = { teen: ['M633 278'] };
+/**
  * Sleeves that the cut figures show only as their see-through shading (the arm of the
  * assistant's white coat): the start of the shading's path, the colour that replaces it and a
  * patch (in the drawing's units) that closes the gap at the elbow.
@@ -91,6 +97,11 @@ for (const file of readdirSync(peopleDir).filter((f) => f.endsWith('.svg'))) {
   body = body
     .replace(/<path fill="#000" opacity="0?\.0\d*" d="[^"]*"\/>/g, '')
     .replace(/<path fill="none" opacity="0?\.[01]\d*" [^>]*\/>/g, '');
+  for (const start of LEFTOVERS[file.replace(/\.svg$/, '')] ?? []) {
+    const shape = new RegExp(`<path [^>]*d="${start}[^"]*"[^>]*/>`);
+    if (!shape.test(body)) throw new Error(`art: no shape starting ${start} in ${file}`);
+    body = body.replace(shape, '');
+  }
   const roles = [...new Set([...body.matchAll(/"@([a-z0-9-]+)"/g)].map((m) => m[1] ?? ''))];
   fragments.set(file.replace(/\.svg$/, ''), { w: Number(w), h: Number(h), body, roles });
 }

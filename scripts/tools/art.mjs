@@ -15,6 +15,7 @@ import {
   team,
   covers as peopleCovers,
 } from './art-pictures.mjs';
+import { story } from './art-story.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {typeof import('@iconify-json/fluent-emoji-flat').icons} */
@@ -731,6 +732,7 @@ for (const [name, pic] of Object.entries(team)) files.set(`team/${name}.svg`, pi
 for (const [name, pic] of Object.entries(covers)) files.set(`blog/${name}.svg`, pic);
 // Blog covers with people are drawn with whole figures too.
 for (const [name, pic] of Object.entries(peopleCovers)) files.set(`blog/${name}.svg`, pic);
+for (const [file, pic] of Object.entries(story)) files.set(`${file}.svg`, pic);
 
 rmSync(outDir, { recursive: true, force: true });
 let total = 0;

@@ -23,6 +23,8 @@ import { figureValues, phone, ratingSummary, starsLabel } from './site';
  */
 async function expectHours(list: Locator, lang: Lang) {
   const lines = hoursLines(lang);
+  // Laid out, so that the words it shows can be read (content-visibility: auto below the fold).
+  await list.scrollIntoViewIfNeeded();
   // A list narrower than 24rem names the days short ("Mon – Thu"), so that "Monday – Thursday"
   // never breaks in two (components/site/OfficeHours.tsx); the words read are those shown.
   const width = await list.evaluate(

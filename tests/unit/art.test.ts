@@ -3,7 +3,9 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { render } from '@testing-library/react';
 import { Art } from '@/components/ui/Art';
-import { art, artNames, blogCover, type ArtName } from '@/content/art';
+import { art, artNames, blogCover, storySteps, type ArtName } from '@/content/art';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
 
 const publicDir = path.join(__dirname, '../../public');
 const artDir = path.join(publicDir, 'art');
@@ -97,6 +99,7 @@ describe('the art catalogue', () => {
       'blog',
       'new-patients',
       'emergency',
+      'my-visit',
     ];
     for (const page of pages) expect(artNames).toContain(`header/${page}`);
     const slugs = readdirSync(path.join(__dirname, '../../content/blog'), { withFileTypes: true })
@@ -187,6 +190,63 @@ describe('the people in the pictures', () => {
       expect(svg).not.toMatch(/<path fill="none" opacity="0?\.[01]\d*"/);
     },
   );
+});
+
+describe('the picture story (/my-visit)', () => {
+  const story = artNames.filter((name) => name.startsWith('story/'));
+  /**
+   * The colours a person of the story wears in a picture: the fills inside each group marked as
+   * them, less unDraw's black shading and white highlights.
+   */
+  const looks = (name: ArtName, who: 'me' | 'mom') =>
+    [...read(name).matchAll(new RegExp(`<g data-story="${who}">(.*?)</g></g>`, 'g'))].map(
+      (m) =>
+        new Set(
+          [...m[1]!.matchAll(/fill="(#[0-9a-f]{3,6})"/gi)]
+            .map((f) => f[1])
+            .filter((colour) => !['#000', '#fff'].includes(colour!)),
+        ),
+    );
+  const common = (sets: Set<string | undefined>[]) =>
+    sets.reduce((all, set) => new Set([...all].filter((colour) => set.has(colour))));
+
+  it('has 8 to 12 steps, one picture each, in order, each with its sentences in both languages', () => {
+    expect(story.length).toBeGreaterThanOrEqual(8);
+    expect(story.length).toBeLessThanOrEqual(12);
+    expect(storySteps.map((step) => step.art)).toEqual(story);
+    expect(story.map((name) => Number(name.match(/^story\/(\d+)-/)?.[1]))).toEqual(
+      story.map((_, index) => index + 1),
+    );
+    const slugs = storySteps.map((step) => step.slug);
+    expect(Object.keys(en.VisitStoryPage.story.steps)).toEqual(slugs);
+    expect(Object.keys(es.VisitStoryPage.story.steps)).toEqual(slugs);
+  });
+
+  it('draws every step the same size (4:3), and the whole set stays small', () => {
+    let total = 0;
+    for (const name of story) {
+      expect([art[name].width, art[name].height]).toEqual([400, 300]);
+      total += statSync(path.join(publicDir, art[name].src)).size;
+    }
+    expect(total).toBeLessThan(150 * 1024);
+  });
+
+  it('shows the same child in every step (one girl, standing or in the chair, one look)', () => {
+    const children = story.map((name) => looks(name, 'me'));
+    for (const [index, found] of children.entries()) {
+      expect(found).toHaveLength(1);
+      const figure = read(story[index]!).match(/<g data-story="me"><g data-figure="([a-z-]+)"/);
+      expect(['girl', 'girl-sitting']).toContain(figure?.[1]);
+    }
+    // Her skin, her hair and her top: at least three colours she wears in every picture.
+    expect(common(children.map(([set]) => set!)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows the same grown-up wherever she is, standing or kneeling by the child', () => {
+    const grownUps = story.flatMap((name) => looks(name, 'mom'));
+    expect(grownUps.length).toBeGreaterThanOrEqual(4);
+    expect(common(grownUps).size).toBeGreaterThanOrEqual(3);
+  });
 });
 
 describe('<Art>', () => {

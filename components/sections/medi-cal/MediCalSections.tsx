@@ -39,7 +39,7 @@ export async function MediCalSections() {
   const { text } = page;
   return (
     <>
-      <PageHero text={text} art="header/insurance">
+      <PageHero text={text} art="header/medi-cal">
         <CallButton label={text('hero.call')} />
         <BookButton label={text('hero.book')} />
       </PageHero>

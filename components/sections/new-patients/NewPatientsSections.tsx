@@ -103,6 +103,11 @@ export async function NewPatientsSections() {
           className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-5"
           card={{ className: 'rounded-3xl bg-cream p-5 shadow-soft', titleClassName: 'text-lg' }}
         />
+        {/* For the child: the same visit told as a picture story, to read together first. */}
+        <SiteLink href="/my-visit" className={cn('mt-5', textLinkClass)}>
+          {text('timeline.storyLink')}
+          <Icon name="arrow-right" className="size-5 shrink-0" />
+        </SiteLink>
       </TitledSection>
 
       <FormsSection text={page} />

@@ -21,12 +21,16 @@ export function PageHero({
   art,
   compact = false,
   urgent = false,
+  mirror = false,
   children,
 }: {
   text: (key: 'hero.eyebrow' | 'hero.title' | 'hero.intro') => string;
   art: `header/${string}` & ArtName;
   compact?: boolean;
   urgent?: boolean;
+  /** The picture on the left from tablets up, so that the pages a parent moves between do not
+   * all open alike. */
+  mirror?: boolean;
   children?: ReactNode;
 }) {
   const locale = useLocale();
@@ -38,10 +42,12 @@ export function PageHero({
           urgent && 'min-[360px]:grid-cols-[minmax(0,1fr)_6rem]',
           compact
             ? 'py-6 sm:py-8 md:grid-cols-[minmax(0,1fr)_minmax(0,12rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,15rem)]'
-            : 'py-8 sm:py-16 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
+            : mirror
+              ? 'py-8 sm:py-16 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]'
+              : 'py-8 sm:py-16 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
         )}
       >
-        <div className="max-w-3xl self-center md:self-end">
+        <div className={cn('max-w-3xl self-center md:self-end', mirror && 'md:col-start-2')}>
           <HeroTitle eyebrow={text('hero.eyebrow')} title={text('hero.title')} />
         </div>
         <Art
@@ -51,7 +57,8 @@ export function PageHero({
           className={cn(
             // The picture's own corners (36 of 500 × 400) with a faint edge, so it never melts
             // into the gradient behind it.
-            'row-start-1 aspect-[5/4] h-auto rounded-[7.2%/9%] ring-1 ring-brand-deep/10 md:col-start-2 md:row-span-2 md:mb-0 md:w-full md:self-center',
+            'row-start-1 aspect-[5/4] h-auto rounded-[7.2%/9%] ring-1 ring-brand-deep/10 md:row-span-2 md:mb-0 md:w-full md:self-center',
+            mirror ? 'md:col-start-1' : 'md:col-start-2',
             urgent
               ? 'mb-3 w-20 min-[360px]:col-start-2 min-[360px]:mb-0 min-[360px]:w-full min-[360px]:self-center'
               : 'mb-4 w-40',
@@ -60,6 +67,7 @@ export function PageHero({
         <div
           className={cn(
             'max-w-3xl md:col-span-1 md:self-start',
+            mirror && 'md:col-start-2',
             urgent && 'min-[360px]:col-span-2',
           )}
         >

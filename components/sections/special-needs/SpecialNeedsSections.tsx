@@ -1,8 +1,12 @@
 import { noWidow } from '@/lib/typography';
+import { Icon } from '@/components/ui/Icon';
+import { textLinkClass } from '@/components/ui/button';
+import { SiteLink } from '@/components/site/SiteLink';
 import { specialNeedsReview } from '@/content/reviews';
+import { cn } from '@/lib/cn';
 import { pageText } from '@/lib/page-text';
 import { CallButton, SecondaryLink } from '../shared/Actions';
-import { ArtCards } from '../shared/ArtCards';
+import { ArtCard } from '../shared/ArtCards';
 import { CheckList } from '../shared/CheckList';
 import { CtaBand } from '../shared/CtaBand';
 import { PageHero } from '../shared/PageHero';
@@ -30,10 +34,18 @@ const questions = ['stay', 'stabilization', 'anesthesia', 'adults', 'materials']
  */
 export async function SpecialNeedsSections() {
   const { text, list } = await pageText('SpecialNeedsPage');
+  // The picture story of the visit, where the page promises it: the visual-schedules card and
+  // the answer on what to read before the visit.
+  const storyLink = (
+    <SiteLink href="/my-visit" className={cn('mt-2', textLinkClass)}>
+      {text('storyLink')}
+      <Icon name="arrow-right" className="size-5 shrink-0" />
+    </SiteLink>
+  );
   return (
     <>
       {/* The page asks parents to call before booking: the call leads, here and at the end. */}
-      <PageHero text={text} art="header/special-needs">
+      <PageHero text={text} art="header/special-needs" mirror>
         <CallButton label={text('cta.call')} />
       </PageHero>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_minmax(0,26rem)]">
@@ -53,7 +65,18 @@ export async function SpecialNeedsSections() {
         </TitledSection>
       </div>
       <TitledSection id="benefits" text={text} band>
-        <ArtCards cards={benefits} text={(key, field) => text(`benefits.cards.${key}.${field}`)} />
+        <ul className="mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+          {benefits.map(([key, art]) => (
+            <ArtCard
+              key={key}
+              art={art}
+              title={text(`benefits.cards.${key}.title`)}
+              text={text(`benefits.cards.${key}.text`)}
+            >
+              {key === 'visualSchedule' && storyLink}
+            </ArtCard>
+          ))}
+        </ul>
       </TitledSection>
       <TitledSection id="prepare" text={text} column className="py-12">
         <CheckList items={list('prepare.items')} className="mt-5 md:grid-cols-2" />
@@ -66,6 +89,7 @@ export async function SpecialNeedsSections() {
                 {noWidow(text(`questions.items.${key}.q`))}
               </h3>
               <p className="mt-2">{text(`questions.items.${key}.a`)}</p>
+              {key === 'materials' && storyLink}
             </li>
           ))}
         </ul>

@@ -1,0 +1,90 @@
+import type { Messages } from 'next-intl';
+import { Art } from '@/components/ui/Art';
+import { Icon } from '@/components/ui/Icon';
+import { textLinkClass } from '@/components/ui/button';
+import { SiteLink } from '@/components/site/SiteLink';
+import { storySteps } from '@/content/art';
+import { cn } from '@/lib/cn';
+import { pageText } from '@/lib/page-text';
+import { CheckList } from '../shared/CheckList';
+import { CtaBand } from '../shared/CtaBand';
+import { PageHero } from '../shared/PageHero';
+import { SectionTitle } from '../shared/SectionTitle';
+import { TitledSection } from '../shared/TitledSection';
+import { PrintButton } from './PrintButton';
+
+/** A step's slug, as its sentences are keyed in the messages (content/art.ts names the files). */
+type Step = keyof Messages['VisitStoryPage']['story']['steps'];
+
+/**
+ * "My visit to the dentist" (docs/product.md#pages-beyond-the-original-specification): a picture
+ * story a parent reads aloud with an anxious child or a child with special needs, one picture
+ * per step (the story's pictures in content/art.ts, in order), then how to read it together.
+ * Printed, the story alone makes a small booklet (app/globals.css, "The picture story in print").
+ */
+export async function VisitStorySections() {
+  const { text, list, locale } = await pageText('VisitStoryPage');
+  return (
+    <>
+      <PageHero text={text} art="header/my-visit" />
+      <section aria-labelledby="story" data-story-booklet="" className="container-page py-12">
+        {/* Printed, the booklet has its own title (the page's header stays on the screen). */}
+        <p className="hidden text-[20pt] font-black text-brand-deep print:block">
+          {text('hero.title')}
+        </p>
+        <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3 print:hidden">
+          <SectionTitle id="story">{text('story.title')}</SectionTitle>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <p>{text('story.printNote')}</p>
+            {/* One place for the button and, until the page's scripts run (or without them),
+                the way to print without it: whichever shows, nothing moves. */}
+            <div className="grid items-center">
+              <p className="[grid-area:1/1] [html[data-hydrated]_&]:invisible">
+                {text('story.noScript')}
+              </p>
+              <PrintButton
+                label={text('story.print')}
+                className="justify-self-start [grid-area:1/1]"
+              />
+            </div>
+          </div>
+        </div>
+        <ol className="mt-6 grid gap-5 sm:grid-cols-2 lg:gap-8 print:mt-[0.15in] print:grid-cols-2 print:gap-[0.2in]">
+          {storySteps.map(({ art, slug }, index) => (
+            <li
+              key={slug}
+              className={cn(
+                'rounded-3xl bg-white p-4 shadow-soft',
+                'print:break-inside-avoid print:rounded-2xl print:border-2 print:border-brand-soft print:p-[0.1in] print:shadow-none',
+                // Four steps to a sheet: each sheet starts with its row of two.
+                'print:[&:nth-child(4n+5)]:break-before-page',
+              )}
+            >
+              <Art name={art} locale={locale} className="h-auto w-full rounded-2xl" />
+              <div className="mt-3 flex gap-3 print:mt-[0.08in]">
+                <span
+                  aria-hidden="true"
+                  className="grid size-9 shrink-0 place-items-center rounded-full bg-sun font-black text-ink [print-color-adjust:exact]"
+                >
+                  {index + 1}
+                </span>
+                <p className="text-lg leading-snug print:text-[13pt]">
+                  {text(`story.steps.${slug as Step}`)}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-[0.15in] hidden text-[10pt] print:block">{text('story.booklet')}</p>
+      </section>
+      <TitledSection id="howTo" text={text} band>
+        <CheckList items={list('howTo.items')} className="mt-5 md:grid-cols-2 md:gap-x-8" />
+        <SiteLink href="/special-needs" className={cn('mt-4', textLinkClass)}>
+          {text('howTo.specialNeedsLink')}
+          <Icon name="arrow-right" className="size-5 shrink-0" />
+        </SiteLink>
+      </TitledSection>
+      <CtaBand text={text} book={text('cta.book')} />
+    </>
+  );
+}
