@@ -150,9 +150,14 @@ describe('the source hash', () => {
     expect(changed('components/sections/patient-forms/FormParts.tsx', (t) => `${t}\n`)).not.toBe(
       hash,
     );
-    expect(changed('app/globals.css', (t) => t.replace('margin: 0.5in', 'margin: 1in'))).not.toBe(
-      hash,
-    );
+    expect(
+      changed('app/globals.css', (t) =>
+        t.replace(
+          '@page patient-form {\n  size: letter;\n  margin: 0.5in;',
+          '@page patient-form {\n  size: letter;\n  margin: 1in;',
+        ),
+      ),
+    ).not.toBe(hash);
     expect(changed('app/globals.css', (t) => `.x {}\n${t}`)).toBe(hash);
     expect(() => printRules('body {}')).toThrow();
   });
