@@ -2,12 +2,16 @@ import type { MetadataRoute } from 'next';
 import { loadPost, postSlugs } from '@/content/blog';
 import { legalPages, loadLegalPage } from '@/content/legal';
 import { routes } from '@/content/navigation';
+import { patientFormPaths } from '@/content/patient-forms';
 import { routing } from '@/i18n/routing';
 import { absoluteUrl, alternates } from '@/lib/metadata';
 
 export const dynamic = 'force-static';
 
-/** Every page in both languages, from the same route list and blog loader the site uses. */
+/**
+ * Every page in both languages, from the same route list, forms list and blog loader the site
+ * uses.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const dated = new Map<string, string>();
   for (const page of legalPages)
@@ -15,7 +19,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   for (const slug of postSlugs())
     dated.set(`/blog/${slug}`, (await loadPost(slug, 'en')).meta.date);
 
-  const paths = [...routes, ...postSlugs().map((slug) => `/blog/${slug}`)];
+  const paths = [...routes, ...patientFormPaths, ...postSlugs().map((slug) => `/blog/${slug}`)];
   return paths.flatMap((path) =>
     routing.locales.map((locale) => ({
       url: absoluteUrl(path, locale),

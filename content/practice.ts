@@ -125,9 +125,10 @@ export const officeDetails = {
   },
   /** The picture story of the visit and the new-patient forms, to read before the visit. */
   visitMaterials: {
-    en: 'The picture story of the visit, “My visit to the dentist”, is on our site in English and Spanish, to read with your child and to print. Ask us for the new-patient forms, in English or Spanish: we e-mail them to you or have them ready at the front desk, so you can read them at home first.',
-    es: 'La historia con imágenes de la cita, “Mi visita al dentista”, está en nuestro sitio en español y en inglés, para leerla con su hijo e imprimirla. Pídanos los formularios para pacientes nuevos, en español o en inglés: se los enviamos por correo electrónico o se los tenemos listos en la recepción, para que los lea en casa con calma.',
+    en: 'The picture story of the visit, “My visit to the dentist”, and the new-patient forms are on our site in English and Spanish, to read with your child, print and fill in at home. No printer? Ask us: we e-mail them to you or have them ready at the front desk.',
+    es: 'La historia con imágenes de la cita, “Mi visita al dentista”, y los formularios para pacientes nuevos están en nuestro sitio en español y en inglés, para leerlos con su hijo, imprimirlos y llenarlos en casa. ¿No tiene impresora? Pídanoslos: se los enviamos por correo electrónico o se los tenemos listos en la recepción.',
   },
+
   /** Getting to the office by bus. */
   transit: {
     en: 'By bus: Omnitrans routes 81 and 83 stop at the Chino Transit Center on Sixth Street, and the nearest stop to our office is on Central Ave at Walnut Ave, about a 5-minute walk.',
@@ -480,6 +481,8 @@ export const placeholderFacts = {
   generalAnesthesia: officeDetails.generalAnesthesia.en,
   adultPatients: officeDetails.adultPatients.en,
   visitMaterials: officeDetails.visitMaterials.en,
+  patientForms:
+    "the new-patient forms' wording, reviewed by the practice's lawyer and dentist (messages PatientForms, content/patient-forms.ts)",
   visitStory:
     'the picture story matches a visit at this office (messages VisitStoryPage.story.steps): the front desk, the team member who greets, sunglasses, raising a hand for a break, stickers',
   transit: officeDetails.transit.en,

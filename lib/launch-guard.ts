@@ -14,6 +14,7 @@ import {
   siteUrl,
 } from '../content/practice';
 import { reviewsAreSamples } from '../content/reviews';
+import formPdfs from '../content/patient-forms-pdfs.json';
 
 type Env = Record<string, string | undefined>;
 
@@ -31,6 +32,8 @@ export type LaunchFacts = {
   formServiceUnderAgreement: boolean;
   /** The placeholder facts the practice has confirmed. */
   confirmed: ReadonlyArray<string>;
+  /** The site addresses the new-patient forms' PDFs print (content/patient-forms-pdfs.json). */
+  formPdfSites: ReadonlyArray<string>;
 };
 
 export const currentFacts = (): LaunchFacts => ({
@@ -45,6 +48,11 @@ export const currentFacts = (): LaunchFacts => ({
     ...confirmedFacts,
     ...Object.entries(confirmedInEditor).flatMap(([key, yes]) => (yes ? [key] : [])),
     ...(reviewsAreSamples ? [] : ['reviews']),
+  ],
+  formPdfSites: [
+    ...new Set(
+      Object.values(formPdfs as Record<string, { site?: string }>).map((r) => r.site ?? ''),
+    ),
   ],
 });
 
@@ -79,6 +87,12 @@ export function launchProblems(facts: LaunchFacts, env: Env) {
   if (!host || isExampleHost(host)) {
     placeholders.push(
       `SITE_URL is ${facts.siteUrl}: set the site's real address (canonical links, sitemap).`,
+    );
+  }
+  // A PDF prints where the Notice of Privacy Practices is: on the address it was made with.
+  for (const site of facts.formPdfSites.filter((site) => site !== facts.siteUrl)) {
+    placeholders.push(
+      `forms: the new-patient forms' PDFs print the notice's address on ${site}, not ${facts.siteUrl}: run \`SITE_URL=${facts.siteUrl} npm run forms:pdf\` and commit (docs/content.md#new-patient-forms).`,
     );
   }
   // 555-01XX numbers are reserved for fiction; the practice's number is never one.

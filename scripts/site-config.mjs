@@ -272,6 +272,7 @@ export const mediaTypes = {
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
 };
 
 /**

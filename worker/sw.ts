@@ -6,7 +6,8 @@
 //   language;
 // - hashed build files (/_next/static/…, never changed under one name) are served from the cache
 //   once fetched;
-// - everything else (form posts, /__inbox, images, other sites) is left to the browser.
+// - everything else (form posts, /__inbox, images, files such as the forms' PDFs, other sites)
+//   is left to the browser: a PDF that cannot load is never answered with a saved page.
 import { CacheFirst, NetworkOnly, Serwist, type PrecacheEntry } from 'serwist';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -25,6 +26,8 @@ declare const FALLBACKS: { pattern: string; page: string }[];
 const prefix = CACHE_PREFIX;
 const cacheId = `${prefix}-${VERSION}`;
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+/** A file that is no page (`/forms/x.pdf`): pages have no extension but `.html`. */
+const isFile = (url: URL) => /\.(?!html$)[^/.]+$/.test(url.pathname);
 
 const serwist = new Serwist({
   precacheEntries: PRECACHE,
@@ -37,7 +40,10 @@ const serwist = new Serwist({
   runtimeCaching: [
     {
       matcher: ({ request, url }) =>
-        request.mode === 'navigate' && sameOrigin(url) && !url.pathname.startsWith('/__'),
+        request.mode === 'navigate' &&
+        sameOrigin(url) &&
+        !url.pathname.startsWith('/__') &&
+        !isFile(url),
       handler: new NetworkOnly({ networkTimeoutSeconds: 10 }),
     },
     {

@@ -33,6 +33,8 @@ const names = [
   'send',
   'star',
   'award',
+  'printer',
+  'file-down',
 ];
 
 const entries = [];

@@ -11,9 +11,12 @@ import { builtPages, fullTier, missingPages, templatePages } from './site';
  */
 const widths = fullTier ? [320, 390, 768, 1024, 1280] : [390, 1280];
 const pages = fullTier ? builtPages() : templatePages();
-/** Pages that are documents or answers rather than content: no picture is required there. */
+/**
+ * Pages that are documents or answers rather than content: no picture is required there (the
+ * new-patient forms are paper to print).
+ */
 const documentPages =
-  /\/(accessibility|privacy|privacy-practices|terms|nondiscrimination|form-error)$/;
+  /\/(accessibility|privacy|privacy-practices|terms|nondiscrimination|form-error|new-patients\/forms\/[\w-]+)$/;
 
 test.describe(`${fullTier ? 'every page' : 'one page of each template'} at ${widths.join(', ')} px`, () => {
   for (const path of pages) {
@@ -27,7 +30,7 @@ test.describe(`${fullTier ? 'every page' : 'one page of each template'} at ${wid
         expect(await page.evaluate(layoutProblems, true), `${path} at ${width} px`).toEqual([]);
       }
       // At 1280 px, every content page shows a picture of at least 160 × 120 px in its first
-      // screen (legal pages and the form-error page are documents and answers).
+      // screen (legal pages, the forms and the form-error page are documents and answers).
       if (documentPages.test(path) || missingPages.includes(path)) return;
       await page.evaluate(() => window.scrollTo(0, 0));
       const pictures = await page.evaluate(() =>

@@ -158,6 +158,10 @@ const paths = [
   '/sw.js',
   '/es/about.txt',
   '/art/header/about.svg',
+  // a new-patient form's PDF in each language, and one that does not exist
+  '/forms/health-history.pdf',
+  '/es/forms/health-history.pdf',
+  '/forms/no-such-form.pdf',
   // the host configuration the build writes beside the pages is not a page
   '/_headers',
   '/_redirects',

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import type { Page } from '@playwright/test';
+import { patientFormPdfPath, patientFormSlugs } from '../../content/patient-forms';
 import { practice } from '../../content/practice';
 import { test, expect } from './fixtures';
 import { family, field, fillForm, optionValues } from './forms';
@@ -235,6 +236,13 @@ test('with the server stopped: the emergency pages from the cache, the offline p
       msg('es', 'EmergencyPage.hero.title'),
     );
     expect(errors, 'console errors').toEqual([]);
+    // A file that is no page (a form's PDF) is left to the browser: never a saved page in its
+    // place, which a download would keep as the PDF.
+    const pdf = await page.goto(patientFormPdfPath(patientFormSlugs[0]!)).then(
+      (response) => response?.fromServiceWorker() ?? false,
+      () => false,
+    );
+    expect(pdf, 'a PDF answered by the worker').toBe(false);
   } finally {
     await startServer();
   }

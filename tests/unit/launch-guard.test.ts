@@ -15,6 +15,7 @@ const ready: LaunchFacts = {
   reviewsAreSamples: false,
   formServiceUnderAgreement: true,
   confirmed: Object.keys(placeholderFacts),
+  formPdfSites: ['https://www.sunnystepsdental.com'],
 };
 const variables = Object.values(formIdVariables);
 
@@ -42,6 +43,7 @@ describe('launch guard', () => {
     const strict = launchProblems(placeholder, {});
     expect(strict.errors.map((l) => l.split(' ')[0])).toEqual([
       'SITE_URL',
+      'forms:',
       'phone',
       'email',
       'reviews',
@@ -49,6 +51,13 @@ describe('launch guard', () => {
     const preview = launchProblems(placeholder, { ALLOW_PLACEHOLDERS: '1' });
     expect(preview.errors).toEqual([]);
     expect(preview.warnings).toEqual(strict.errors);
+  });
+
+  it("stops when the forms' PDFs print the notice's address on another site", () => {
+    const stale = { ...ready, formPdfSites: ['https://www.sunnysteps.example'] };
+    const { errors } = launchProblems(stale, {});
+    expect(errors).toEqual([expect.stringMatching(/^forms: .*www\.sunnysteps\.example/)]);
+    expect(launchProblems(stale, { ALLOW_PLACEHOLDERS: '1' }).warnings).toEqual(errors);
   });
 
   it('stops without the form service under a business associate agreement, on a preview too', () => {

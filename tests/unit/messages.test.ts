@@ -22,9 +22,10 @@ describe('message catalogues', () => {
         key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], tree);
       return get(en) === get(es);
     });
-    // Proper names, ages and figures read the same in both languages.
+    // Proper names, ages and figures read the same in both languages, and so do a few words
+    // of the new-patient forms ("No", "Diabetes").
     const allowed =
-      /^(Metadata\.(siteName|titleTemplate|titleTemplateShort)|Nav\.blog|NotFound\.code)$|\.(name|child|childName|age|value)$/;
+      /^(Metadata\.(siteName|titleTemplate|titleTemplateShort)|Nav\.blog|NotFound\.code|PatientForms\.(common\.no|[\w.]+\.options\.(no|diabetes)))$|\.(name|child|childName|age|value)$/;
     // A message made only of arguments ("{spanishStaff}") is translated where the argument is.
     const onlyArguments = (key: string) =>
       /^(\s*\{\w+\}\s*)+$/.test(

@@ -2,6 +2,7 @@ import { createNavigation } from 'next-intl/navigation';
 import { postSlugs } from '@/content/blog';
 import { legalPages } from '@/content/legal';
 import { routes } from '@/content/navigation';
+import { patientFormPaths } from '@/content/patient-forms';
 import { localizePath } from '@/i18n/navigation';
 import { otherLocale, routing } from '@/i18n/routing';
 import { isActivePath, stripLocale, switchPath } from '@/lib/paths';
@@ -91,8 +92,8 @@ describe('isActivePath (docs/product.md#navigation-bar)', () => {
 });
 
 describe('localizePath agrees with next-intl', () => {
-  // Every page of the site: the routes the sitemap walks, and the articles.
-  const pages = [...routes, ...postSlugs().map((slug) => `/blog/${slug}`)];
+  // Every page of the site: the routes the sitemap walks, the forms, and the articles.
+  const pages = [...routes, ...patientFormPaths, ...postSlugs().map((slug) => `/blog/${slug}`)];
   const { getPathname } = createNavigation(routing);
 
   it('covers pages, legal texts and articles', () => {

@@ -10,6 +10,8 @@ import { StepCards } from '../shared/ArtCards';
 import { CheckList } from '../shared/CheckList';
 import { ContactDetails } from '../shared/ContactDetails';
 import { CtaBand } from '../shared/CtaBand';
+import { patientFormPath } from '@/content/patient-forms';
+import { FormsSection } from './FormsSection';
 import { PageHero } from '../shared/PageHero';
 import { Paragraphs } from '../shared/Paragraphs';
 import { SectionTitle } from '../shared/SectionTitle';
@@ -37,21 +39,27 @@ const timeline = [
 /**
  * "Your first visit": ages (and the way to the emergency page for a child who is not yet a
  * patient), what to bring, forms (and asking for them ahead), who comes, payment, the visit,
- * X-rays, getting here (by bus too).
+ * X-rays, getting here (by bus too). The forms' section lists each form's print-ready page and
+ * PDF (FormsSection).
  */
 export async function NewPatientsSections() {
-  const { text, list, locale } = await pageText('NewPatientsPage');
-  /** The page's white cards of practical answers; `wide` ones span two columns on laptops. */
+  const page = await pageText('NewPatientsPage');
+  const { text, list, locale } = page;
+  /** The page's white cards of practical answers; on laptops a card spans `columns` of three. */
   const card = (
-    id: 'bring' | 'forms' | 'insurance' | 'xrays' | 'language' | 'getting' | 'reschedule',
+    id: 'bring' | 'insurance' | 'xrays' | 'language' | 'getting' | 'reschedule',
     content: ReactNode,
-    wide = false,
+    columns: 1 | 2 | 3 = 1,
   ) => (
     <TitledSection
       id={id}
       text={text}
       size="md"
-      className={cn('rounded-3xl bg-white p-6 shadow-soft', wide && 'lg:col-span-2')}
+      className={cn(
+        'rounded-3xl bg-white p-6 shadow-soft',
+        columns === 2 && 'lg:col-span-2',
+        columns === 3 && 'lg:col-span-3',
+      )}
     >
       {content}
     </TitledSection>
@@ -71,6 +79,9 @@ export async function NewPatientsSections() {
             {text('caregiver.title')}
           </SectionTitle>
           <p className="mt-3 max-w-prose">{text('caregiver.text')}</p>
+          <SiteLink href={patientFormPath('caregiver-authorization')} className={textLinkClass}>
+            {text('caregiver.formLink')}
+          </SiteLink>
         </TitledSection>
         {card(
           'bring',
@@ -99,11 +110,10 @@ export async function NewPatientsSections() {
         </SiteLink>
       </TitledSection>
 
-      <div className="container-page grid gap-8 py-12 lg:grid-cols-3">
-        {card(
-          'forms',
-          <Paragraphs items={[...list('forms.text'), text('forms.ahead')]} className="mt-3" />,
-        )}
+      <FormsSection text={page} />
+
+      <div className="container-page grid gap-8 pb-12 lg:grid-cols-3">
+        {card('language', <p className="mt-3">{text('language.text')}</p>)}
         {card(
           'insurance',
           <>
@@ -113,19 +123,18 @@ export async function NewPatientsSections() {
               <Icon name="arrow-right" className="size-5 shrink-0" />
             </SiteLink>
           </>,
-          true,
+          2,
         )}
-        {card('xrays', <Paragraphs items={list('xrays.text')} className="mt-3" />, true)}
-        {card('language', <p className="mt-3">{text('language.text')}</p>)}
+        {card('xrays', <Paragraphs items={list('xrays.text')} className="mt-3" />, 2)}
+        {card('reschedule', <p className="mt-3">{text('reschedule.text')}</p>)}
         {card(
           'getting',
           <>
             <p className="mt-3">{text('getting.text')}</p>
             <ContactDetails className="mt-4" />
           </>,
-          true,
+          3,
         )}
-        {card('reschedule', <p className="mt-3">{text('reschedule.text')}</p>)}
       </div>
       <CtaBand text={text} book={text('cta.book')} />
     </>
