@@ -657,8 +657,12 @@ test.describe('the office edits the site in the editor, offline', () => {
         // band; the footer leaves out its own copy on a page that shows them).
         const hours = page.locator('[data-office-hours]').filter({ visible: true }).first();
         // Below the first screen the band is laid out only when near (content-visibility: auto),
-        // and the words a list shows are read from its layout.
+        // at the next frame after it comes into view, and the words a list shows are read from
+        // its layout.
         await hours.scrollIntoViewIfNeeded();
+        await expect
+          .poll(async () => (await hours.getByRole('term').allInnerTexts()).join('').trim())
+          .not.toBe('');
         // Named in full, or short in a narrow list ("Mon"): the words shown.
         const monday = [weekdayName('monday', lang), weekdayName('monday', lang, true, 'short')];
         const terms = (await hours.getByRole('term').allInnerTexts()).map((t) => t.trim());
