@@ -53,6 +53,48 @@ function bracesPoster(x = 0, y = 0, w = 240) {
 /** @param {number} n */
 const r2 = (n) => Math.round(n * 10) / 10;
 
+/**
+ * The seated dentist's white coat (the `dentist-seated` figure): its tails over her lap and its
+ * open collar over her dark dress, one piece with her top.
+ * @param {{ at: (x: number, y: number) => [number, number] }} d the placed figure
+ * @param {(n: number) => number} [round]
+ */
+export function seatedDentistCoat(d, round = r2) {
+  const coat = (/** @type {number[][]} */ pts) =>
+    `M${pts
+      .map(([x = 0, y = 0]) =>
+        d
+          .at(x - 243.9, y - 315)
+          .map(round)
+          .join(' '),
+      )
+      .join('L')}Z`;
+  return (
+    pathD(
+      coat([
+        [304, 528],
+        [372, 538],
+        [430, 548],
+        [438, 566],
+        [428, 594],
+        [380, 598],
+        [330, 612],
+        [300, 618],
+        [294, 566],
+      ]),
+      P.white,
+    ) +
+    pathD(
+      coat([
+        [366, 424],
+        [392, 430],
+        [382, 476],
+      ]),
+      P.deep,
+    )
+  );
+}
+
 // ---- The people: one look each, so the team is recognisable from page to page ---------------
 
 /** Our dentist (a woman in a white coat) and the team, always dressed the same. */
@@ -309,39 +351,7 @@ export const headers = {
     );
     // her white coat, one piece with its top: its tails over her lap, its open collar over her
     // dark dress
-    const coat = (/** @type {number[][]} */ pts) =>
-      `M${pts
-        .map(([x = 0, y = 0]) =>
-          d
-            .at(x - 243.9, y - 315)
-            .map(r2)
-            .join(' '),
-        )
-        .join('L')}Z`;
-    pic.add(
-      pathD(
-        coat([
-          [304, 528],
-          [372, 538],
-          [430, 548],
-          [438, 566],
-          [428, 594],
-          [380, 598],
-          [330, 612],
-          [300, 618],
-          [294, 566],
-        ]),
-        P.white,
-      ),
-      pathD(
-        coat([
-          [366, 424],
-          [392, 430],
-          [382, 476],
-        ]),
-        P.deep,
-      ),
-    );
+    pic.add(seatedDentistCoat(d));
     end();
   }),
 

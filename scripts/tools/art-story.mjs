@@ -32,7 +32,7 @@ import {
   toothbrush,
   windowPane,
 } from './art-scenes.mjs';
-import { dentist, hygienist } from './art-pictures.mjs';
+import { dentist, hygienist, seatedDentistCoat } from './art-pictures.mjs';
 
 const W = 400;
 const H = 300;
@@ -251,39 +251,7 @@ function seated(pic, who, cx, base, height, facingLeft = true) {
   if (who === 'dentist') {
     // Her white coat, one piece with its top: its tails over her lap, its open collar over her
     // dark dress (as on the sedation page).
-    const coat = (/** @type {number[][]} */ pts) =>
-      `M${pts
-        .map(([x = 0, y = 0]) =>
-          d
-            .at(x - 243.9, y - 315)
-            .map(r1)
-            .join(' '),
-        )
-        .join('L')}Z`;
-    pic.add(
-      pathD(
-        coat([
-          [304, 528],
-          [372, 538],
-          [430, 548],
-          [438, 566],
-          [428, 594],
-          [380, 598],
-          [330, 612],
-          [300, 618],
-          [294, 566],
-        ]),
-        P.white,
-      ),
-      pathD(
-        coat([
-          [366, 424],
-          [392, 430],
-          [382, 476],
-        ]),
-        P.deep,
-      ),
-    );
+    pic.add(seatedDentistCoat(d, r1));
   }
   return d;
 }
