@@ -383,29 +383,31 @@ export const headers = {
     end();
   }),
 
-  // A parent at the front desk hands over the insurance card.
+  // A mother shows her card to a member of the front-desk team, who checks it on her clipboard
+  // (no desk here: the front desk is the waiting room's, on /about and /carecredit).
   insurance: header('insurance', (pic) => {
     const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: FLOOR });
-    pic.add(toothFrame(90, 50, 54, 62, P.sunSoft2), clock(210, 76, 16));
-    pic.person('desk-woman-hands', 135, 262, 122, frontDeskStaff);
-    pic.add(frontDesk(20, 250, 230, FLOOR + 40, P.sky2), screenBack(40, 244));
-    pic.add(shadow(330, 372, 46), shadow(420, 372, 36));
-    const t = pic.person('team-woman', 330, 372, 236, {
+    pic.add(windowPane(40, 50, 130, 110));
+    pic.add(toothFrame(236, 64, 54, 62, P.sunSoft2), clock(330, 80, 16));
+    pic.add(plant(462, FLOOR + 6, 66, P.sun));
+    pic.add(shadow(170, 372, 50), shadow(350, 372, 50));
+    const t = pic.person('team-woman', 170, 372, 236, {
       skin: SKIN.light,
       top: P.leaf2,
       bottom: P.deep,
     });
     const [cx, cy] = t.at(15, 190);
     pic.add(card(cx - 6, cy - 6, 40, P.brand, -14));
-    child(
-      pic,
-      'girl',
-      424,
+    const n = pic.person(
+      'nurse',
+      350,
       372,
-      124,
-      { skin: SKIN.olive, hair: HAIR.black, top: P.sunDark, bottom: P.deep },
+      236,
+      { ...frontDeskStaff, top: P.sun },
       { flip: true },
     );
+    pic.add(held(n, 'clipboard'));
+    pic.add(spark(260, 200, 9), spark(420, 50, 7, P.sunDark));
     end();
   }),
 
@@ -437,34 +439,32 @@ export const headers = {
     end();
   }),
 
-  // A mother and her son at the front desk, asking for an appointment.
+  // At home, a father and his son mark the day of the visit on the family calendar.
   appointment: header('appointment', (pic) => {
     const end = room(pic, { wall: P.sand, floor: P.sand2, floorY: FLOOR });
-    pic.add(toothFrame(380, 48, 56, 64, P.brandSoft2), clock(300, 70, 16));
-    pic.add(rect(60, 52, 120, 90, 10, P.white));
+    pic.add(windowPane(330, 56, 130, 110));
+    // the calendar: its rings, its month band and one day circled
+    pic.add(rect(40, 50, 180, 150, 14, P.white, ` stroke="${P.slate2}" stroke-width="2"`));
+    pic.add(rect(40, 50, 180, 34, 14, P.brand), rect(40, 70, 180, 14, 0, P.brand));
+    for (const x of [76, 130, 184]) pic.add(rect(x - 4, 40, 8, 22, 4, P.slate));
     for (let i = 0; i < 3; i++)
-      for (let j = 0; j < 4; j++)
-        pic.add(
-          rect(70 + j * 27, 70 + i * 24, 20, 16, 3, i === 1 && j === 2 ? P.sun : P.brandSoft2),
-        );
-    pic.person('desk-woman-hands', 140, 262, 122, frontDeskStaff);
-    pic.add(frontDesk(30, 250, 220, FLOOR + 40, P.sun), screenBack(180, 244));
-    pic.add(shadow(330, 372, 50), shadow(420, 372, 36));
-    pic.person('team-man', 330, 372, 238, {
-      skin: SKIN.brown,
-      top: P.brand,
-      bottom: P.slate,
-      hair: HAIR.black,
-    });
-    child(
-      pic,
-      'boy',
-      420,
+      for (let j = 0; j < 5; j++)
+        pic.add(rect(54 + j * 32, 96 + i * 32, 24, 22, 4, P.brandSoft2));
+    pic.add(
+      `<circle cx="${54 + 3 * 32 + 12}" cy="${96 + 32 + 11}" r="19" fill="none" stroke="${P.sunDark}" stroke-width="4"/>`,
+    );
+    pic.add(plant(40, FLOOR + 6, 64, P.sky2));
+    pic.add(shadow(260, 372, 50), shadow(360, 372, 36));
+    pic.person(
+      'team-man',
+      260,
       372,
-      140,
-      { skin: SKIN.brown, hair: HAIR.black, top: P.sun },
+      238,
+      { skin: SKIN.brown, top: P.brand, bottom: P.slate, hair: HAIR.black },
       { flip: true },
     );
+    child(pic, 'boy', 360, 372, 140, { skin: SKIN.brown, hair: HAIR.black, top: P.sun });
+    pic.add(spark(270, 70, 9), spark(440, 210, 6, P.sunDark));
     end();
   }),
 
@@ -525,7 +525,7 @@ export const headers = {
     end();
   }),
 
-  // A family leaves happy: the parents hand in hand, their son with a star sticker.
+  // A family leaves happy: the parents hand in hand, their daughter with a star sticker.
   reviews: header('reviews', (pic) => {
     const end = room(pic, { wall: P.sand, floor: P.sand2, floorY: FLOOR });
     pic.add(
@@ -548,21 +548,14 @@ export const headers = {
     });
     const b = child(
       pic,
-      'boy-backpack',
+      'girl',
       330,
       372,
-      150,
-      {
-        skin: SKIN.olive,
-        hair: HAIR.dark,
-        top: P.sunSoft2,
-        bottom: P.brand,
-        socks: P.sky2,
-        bag: P.leaf2,
-      },
+      134,
+      { skin: SKIN.tan, hair: HAIR.chestnut, top: P.leaf2, bottom: P.brand },
       { flip: true },
     );
-    const [sx, sy] = b.at(120, 250);
+    const [sx, sy] = b.at(120, 230);
     pic.add(star(sx, sy, 10, P.sun));
     pic.add(spark(300, 120, 10), spark(250, 160, 6, P.sunDark));
     end();
@@ -701,14 +694,25 @@ function teamPic(key, wall, draw) {
 }
 
 export const team = {
+  // On her stool at the head of the dental chair, showing a model tooth as she does to a child
+  // before a check-up (the portrait on /about shows her standing).
   dentist: teamPic('dentist', P.brandSoft, (pic) => {
-    pic.add(toothFrame(70, 80, 60, 70, P.sunSoft2));
-    const d = pic.person('dentist', 210, 560, 520, dentist);
-    const [mx, my] = d.at(45, 175);
-    pic.add(
-      line(`M${mx} ${my}l-13-28`, P.slate2, 4),
-      circle(mx - 16, my - 34, 6, P.white, ` stroke="${P.slate2}" stroke-width="3"`),
+    pic.add(toothFrame(60, 60, 60, 70, P.sunSoft2));
+    pic.add(chairLamp(null, 330, 190, 90));
+    pic.add(dentalChair(0, 262, 210, 364, P.sky2));
+    pic.add(stool(300, 372, 84));
+    pic.add(shadow(300, 374, 48));
+    const d = pic.person(
+      'dentist-seated',
+      293,
+      361,
+      222,
+      { ...dentist, top: P.white, shoes: P.deep },
+      { flip: true },
     );
+    pic.add(seatedDentistCoat(d));
+    // the model tooth she shows a child before a check-up, in her hands
+    pic.add(tooth(224, 214, 44, P.white, P.sky2), spark(200, 176, 8));
   }),
   hygienist: teamPic('hygienist', P.leafSoft, (pic) => {
     pic.add(windowPane(260, 70, 80, 80));
@@ -767,7 +771,17 @@ export const spots = {
     pic.add(line('M72 32Q90 12 100 36', P.sky2, 4), spark(96, 76, 7));
   }),
   'sedation-staff': spotPic('sedation-staff', P.sunSoft, false, (pic) => {
-    pic.person('dentist', 58, 114, 102, dentist);
+    // our dentist on her stool, as she sits beside a child in the chair
+    pic.add(stool(58, 104, 30));
+    const d = pic.person(
+      'dentist-seated',
+      62,
+      100,
+      82,
+      { ...dentist, top: P.white, shoes: P.deep },
+      { flip: true },
+    );
+    pic.add(seatedDentistCoat(d));
     pic.add(spark(98, 24, 8));
   }),
   'finance-use': spotPic('finance-use', P.sunSoft, true, (pic) => {
