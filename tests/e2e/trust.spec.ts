@@ -195,6 +195,31 @@ plain('no page claims Medi-Cal covers braces at this office', () => {
   plainExpect(claims).toEqual([]);
 });
 
+/** The words a page's <main> reads, a block a line. */
+const mainText = (page: string) =>
+  blockText(
+    `<body>${readFileSync(builtFile(page), 'utf8').match(/<main[\s\S]*<\/main>/)?.[0] ?? ''}</body>`,
+  );
+
+plain(
+  'when Medi-Cal covers braces is told on the Medi-Cal page; a page that speaks of it links there',
+  () => {
+    // The rule (its ages, its score) lives once, on /medi-cal: a page that names Medi-Cal and
+    // braces in a sentence says it in short and links to the page's braces section.
+    const speaks = pages.filter(
+      (page) => !/\/medi-cal$/.test(page) && mediCalBracesSentences(mainText(page)).length,
+    );
+    plainExpect(speaks.length).toBeGreaterThan(0);
+    const unlinked = speaks.filter(
+      (page) =>
+        !/href="(?:\/es)?\/medi-cal(?:#braces)?"/.test(
+          readFileSync(builtFile(page), 'utf8').match(/<main[\s\S]*<\/main>/)?.[0] ?? '',
+        ),
+    );
+    plainExpect(unlinked).toEqual([]);
+  },
+);
+
 plain('"no interest" is always stated with its condition, in the same sentence', () => {
   const bare: string[] = [];
   let seen = 0;

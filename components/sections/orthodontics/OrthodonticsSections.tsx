@@ -1,5 +1,6 @@
 import { noWidow } from '@/lib/typography';
 import { Icon } from '@/components/ui/Icon';
+import { SiteLink } from '@/components/site/SiteLink';
 import { pageText } from '@/lib/page-text';
 import { BookButton, CallButton } from '../shared/Actions';
 import { ArtCard } from '../shared/ArtCards';
@@ -21,7 +22,7 @@ const options = [
  * safety, book, call.
  */
 export async function OrthodonticsSections() {
-  const { text, list } = await pageText('OrthodonticsPage');
+  const { text, list, richList } = await pageText('OrthodonticsPage');
   return (
     <>
       <PageHero text={text} art="header/orthodontics">
@@ -65,7 +66,20 @@ export async function OrthodonticsSections() {
       </TitledSection>
       <SplitSection id="guidance">
         <Column id="guidance" title={text('guidance.title')}>
-          <CheckList items={list('guidance.items')} className="mt-5" />
+          {/* When Medi-Cal covers braces is told once, on /medi-cal: this list links to it. */}
+          <CheckList
+            items={richList('guidance.items', {
+              medi: (words) => (
+                <SiteLink
+                  href="/medi-cal#braces"
+                  className="font-bold text-brand underline underline-offset-4 hover:text-brand-deep"
+                >
+                  {words}
+                </SiteLink>
+              ),
+            })}
+            className="mt-5"
+          />
         </Column>
         <Column title={text('phases.title')}>
           {(['phase1', 'phase2'] as const).map((phase) => (
