@@ -398,14 +398,7 @@ export const headers = {
     });
     const [cx, cy] = t.at(15, 190);
     pic.add(card(cx - 6, cy - 6, 40, P.brand, -14));
-    const n = pic.person(
-      'nurse',
-      350,
-      372,
-      236,
-      { ...frontDeskStaff, top: P.sun },
-      { flip: true },
-    );
+    const n = pic.person('nurse', 350, 372, 236, { ...frontDeskStaff, top: P.sun }, { flip: true });
     pic.add(held(n, 'clipboard'));
     pic.add(spark(260, 200, 9), spark(420, 50, 7, P.sunDark));
     end();
@@ -448,8 +441,7 @@ export const headers = {
     pic.add(rect(40, 50, 180, 34, 14, P.brand), rect(40, 70, 180, 14, 0, P.brand));
     for (const x of [76, 130, 184]) pic.add(rect(x - 4, 40, 8, 22, 4, P.slate));
     for (let i = 0; i < 3; i++)
-      for (let j = 0; j < 5; j++)
-        pic.add(rect(54 + j * 32, 96 + i * 32, 24, 22, 4, P.brandSoft2));
+      for (let j = 0; j < 5; j++) pic.add(rect(54 + j * 32, 96 + i * 32, 24, 22, 4, P.brandSoft2));
     pic.add(
       `<circle cx="${54 + 3 * 32 + 12}" cy="${96 + 32 + 11}" r="19" fill="none" stroke="${P.sunDark}" stroke-width="4"/>`,
     );
@@ -694,25 +686,14 @@ function teamPic(key, wall, draw) {
 }
 
 export const team = {
-  // On her stool at the head of the dental chair, showing a model tooth as she does to a child
-  // before a check-up (the portrait on /about shows her standing).
   dentist: teamPic('dentist', P.brandSoft, (pic) => {
-    pic.add(toothFrame(60, 60, 60, 70, P.sunSoft2));
-    pic.add(chairLamp(null, 330, 190, 90));
-    pic.add(dentalChair(0, 262, 210, 364, P.sky2));
-    pic.add(stool(300, 372, 84));
-    pic.add(shadow(300, 374, 48));
-    const d = pic.person(
-      'dentist-seated',
-      293,
-      361,
-      222,
-      { ...dentist, top: P.white, shoes: P.deep },
-      { flip: true },
+    pic.add(toothFrame(70, 80, 60, 70, P.sunSoft2));
+    const d = pic.person('dentist', 210, 560, 520, dentist);
+    const [mx, my] = d.at(45, 175);
+    pic.add(
+      line(`M${mx} ${my}l-13-28`, P.slate2, 4),
+      circle(mx - 16, my - 34, 6, P.white, ` stroke="${P.slate2}" stroke-width="3"`),
     );
-    pic.add(seatedDentistCoat(d));
-    // the model tooth she shows a child before a check-up, in her hands
-    pic.add(tooth(224, 214, 44, P.white, P.sky2), spark(200, 176, 8));
   }),
   hygienist: teamPic('hygienist', P.leafSoft, (pic) => {
     pic.add(windowPane(260, 70, 80, 80));
