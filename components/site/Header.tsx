@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { actionColour } from '@/components/ui/button';
+import { action, actionColour } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import { isGroup, mainNav, type NavLink } from '@/content/navigation';
@@ -10,6 +10,7 @@ import { DesktopNav } from './DesktopNav';
 import { OtherLanguageSwitcher } from './OtherLanguageSwitcher';
 import { LogoMark } from './Logo';
 import { MobileMenu } from './MobileMenu';
+import { IconLink } from './SiteLink';
 import type { NavEntry, NavTree } from './nav-types';
 
 /**
@@ -75,6 +76,32 @@ export function Header() {
           navLabel={t('mobileNav')}
           openIcon={<Icon name="menu" className="size-5 group-open:hidden" />}
           closeIcon={<Icon name="x" className="hidden size-5 group-open:block" />}
+          actions={
+            <>
+              <div className="flex flex-wrap gap-3">
+                <PhoneLink {...action('call', 'grow justify-center whitespace-nowrap')}>
+                  <Icon name="phone" className="size-5 shrink-0" />
+                  {t('callUs')}
+                </PhoneLink>
+                <IconLink
+                  href="/appointment"
+                  {...action('request', 'grow justify-center whitespace-nowrap')}
+                  icon="calendar-check"
+                >
+                  {t('book')}
+                </IconLink>
+              </div>
+              <IconLink
+                href="/emergency"
+                data-action="emergency"
+                className="mt-2 inline-flex min-h-11 items-center gap-2 px-2 font-extrabold text-coral underline underline-offset-4 hover:text-rose-900"
+                icon="siren"
+                iconClassName="size-5 shrink-0"
+              >
+                {t('emergency')} {t('emergencyLink')}
+              </IconLink>
+            </>
+          }
         />
       </div>
     </header>

@@ -14,13 +14,16 @@ type Props = {
   /** Icons rendered on the server, so no icon code ships to the browser. */
   openIcon: ReactNode;
   closeIcon: ReactNode;
+  /** The page's tasks at the top of the open menu (call, request, emergency), rendered on the
+   * server: the open menu covers the phone bar and the emergency strip. */
+  actions?: ReactNode;
 };
 
 /**
  * The small-screen menu: a native <details> disclosure, so it opens and closes without
  * JavaScript. Scripts only add closing on navigation and on Escape, returning focus to the toggle.
  */
-export function MobileMenu({ items, menuLabel, navLabel, openIcon, closeIcon }: Props) {
+export function MobileMenu({ items, menuLabel, navLabel, openIcon, closeIcon, actions }: Props) {
   const pathname = usePathname();
   const details = useRef<HTMLDetailsElement>(null);
   const toggle = useRef<HTMLElement>(null);
@@ -56,6 +59,7 @@ export function MobileMenu({ items, menuLabel, navLabel, openIcon, closeIcon }: 
         aria-label={navLabel}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-brand-soft bg-white px-4 pt-2 pb-6 shadow-soft"
       >
+        {actions && <div className="mx-auto max-w-xl pt-2 pb-3">{actions}</div>}
         <ul className="mx-auto grid max-w-xl">
           {items.map((item) => (
             <li key={item.href} className="border-b border-slate-100 last:border-0">

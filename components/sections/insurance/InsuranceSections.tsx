@@ -4,7 +4,7 @@ import { SiteLink } from '@/components/site/SiteLink';
 import { financing, ppoPlans } from '@/content/practice';
 import { noWidow } from '@/lib/typography';
 import { pageText } from '@/lib/page-text';
-import { CallButton } from '../shared/Actions';
+import { BookButton, CallButton } from '../shared/Actions';
 import { CtaBand } from '../shared/CtaBand';
 import { ExternalButton } from '../shared/ExternalLink';
 import { PageHero } from '../shared/PageHero';
@@ -21,6 +21,7 @@ export async function InsuranceSections() {
     <>
       <PageHero text={text} art="header/insurance">
         <CallButton label={text('hero.call')} />
+        <BookButton label={text('hero.book')} />
       </PageHero>
       <TitledSection id="ppo" text={text} art="spot/insurance" column className="py-12">
         <p className="mt-3 max-w-3xl">{text('ppo.intro')}</p>

@@ -1,6 +1,6 @@
 import { reviews } from '@/content/reviews';
 import { pageText } from '@/lib/page-text';
-import { CallButton } from '../shared/Actions';
+import { BookButton, CallButton } from '../shared/Actions';
 import { CtaBand } from '../shared/CtaBand';
 import { PageHero } from '../shared/PageHero';
 import { RatingSummary, ReviewCard, ReviewsSelection } from '../shared/Reviews';
@@ -16,6 +16,7 @@ export async function ReviewsSections() {
       <PageHero text={text} art="header/reviews" mirror>
         <RatingSummary className="py-3" />
         <CallButton label={text('cta.call')} />
+        <BookButton label={text('cta.book')} />
       </PageHero>
       <section aria-label={text('hero.eyebrow')} className="container-page py-12">
         <ul className="grid gap-6 md:grid-cols-2">

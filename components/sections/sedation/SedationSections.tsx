@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/Icon';
 import { textLinkClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { pageText } from '@/lib/page-text';
-import { CallButton } from '../shared/Actions';
+import { BookButton, CallButton } from '../shared/Actions';
 import { ArtCards } from '../shared/ArtCards';
 import { CheckList } from '../shared/CheckList';
 import { CtaBand } from '../shared/CtaBand';
@@ -35,6 +35,7 @@ export async function SedationSections() {
     <>
       <PageHero text={text} art="header/sedation-dentistry">
         <CallButton label={text('hero.call')} />
+        <BookButton label={text('cta.book')} />
       </PageHero>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-2">
         <TitledSection id="reasons" text={text}>

@@ -38,7 +38,7 @@ export function FormPage({
         {lead && <div className="lg:col-start-2 lg:row-start-1">{lead}</div>}
         <section
           aria-labelledby={formId}
-          className="rounded-3xl bg-white p-5 shadow-soft sm:p-8 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+          className="rounded-3xl bg-white p-5 shadow-soft sm:p-8 lg:col-start-1 lg:row-[1/span_2] lg:self-start"
         >
           {intro ? (
             <>

@@ -57,7 +57,7 @@ export function PageHero({
           className={cn(
             // The picture's own corners (36 of 500 × 400) with a faint edge, so it never melts
             // into the gradient behind it.
-            'row-start-1 aspect-[5/4] h-auto rounded-[7.2%/9%] ring-1 ring-brand-deep/10 md:row-span-2 md:mb-0 md:w-full md:self-center',
+            'row-start-1 aspect-[5/4] h-auto rounded-[7.2%/9%] ring-1 ring-brand-deep/10 md:row-[1/span_2] md:mb-0 md:w-full md:self-center',
             mirror ? 'md:col-start-1' : 'md:col-start-2',
             urgent
               ? 'mb-3 w-20 min-[360px]:col-start-2 min-[360px]:mb-0 min-[360px]:w-full min-[360px]:self-center'
