@@ -368,8 +368,17 @@ test.describe('small screens', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('navigation', { name: msg('es', 'Header.mobileNav') });
     await expect(menu).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(menu.getByRole('link', { name: menuItems('es')[0] })).toBeFocused();
+    // The open menu starts with the page's tasks (it covers the phone bar and the emergency
+    // strip): call, request, the emergency page; then the items.
+    for (const name of [
+      new RegExp(`^${msg('es', 'Header.callUs')}`),
+      msg('es', 'Header.book'),
+      new RegExp(`^${msg('es', 'Header.emergency').replace('?', '\\?')}`),
+      menuItems('es')[0],
+    ]) {
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link', { name })).toBeFocused();
+    }
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
