@@ -46,6 +46,37 @@ describeEachLanguage('task pages', ({ lang, prefix }) => {
         ).toBeLessThanOrEqual(800);
       });
     }
+    test('the request stays in reach on every page but its own, beside the header’s phone', async ({
+      sharedPage: page,
+    }) => {
+      const bar = page.getByRole('navigation', { name: msg(lang, 'Header.quickActions') });
+      await page.goto(`${prefix}/insurance`);
+      // The header holds the number; the bar keeps only the request, at the bottom right.
+      const links = bar.getByRole('link');
+      await expect(links).toHaveCount(1);
+      await expect(links).toHaveAttribute('href', `${prefix}/appointment`);
+      await expect(links).toHaveAttribute('data-action', 'request');
+      await expect(links).toBeInViewport();
+      const box = (await links.boundingBox())!;
+      expect(box.x + box.width, 'at the right edge').toBeGreaterThan(1280 - 64);
+      expect(box.y + box.height, 'at the bottom').toBeGreaterThan(800 - 64);
+      await expect(page.getByRole('banner').locator(`a[href="${telHref}"]`).first()).toBeVisible();
+      // At the end of the page it covers none of the footer's words.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const pill = (await links.boundingBox())!;
+      const covered = await page.evaluate(
+        ({ x, y, width, height }) =>
+          [...document.querySelectorAll('footer a, footer p')].filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.right > x && r.left < x + width && r.bottom > y && r.top < y + height;
+          }).length,
+        pill,
+      );
+      expect(covered).toBe(0);
+      // On the appointment page it would lead to the page itself: it is not there.
+      await page.goto(`${prefix}/appointment`);
+      await expect(bar).toBeHidden();
+    });
   });
 
   test.describe('on a phone', () => {
