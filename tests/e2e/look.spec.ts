@@ -41,6 +41,25 @@ test.describe(`${fullTier ? 'every page' : 'one page of each template'} at ${wid
       expect(pictures.length, `${path}: pictures in the first screen at 1280 px`).toBeGreaterThan(
         0,
       );
+      // On a phone too: a page's picture leads it (the task and emergency pages keep a small one
+      // beside or above their words, so their first steps stay in the first screen; the home
+      // page's follows its trust line, held by home-fit.spec.ts).
+      if (/^\/(es\/?)?$/.test(path)) return;
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const widest = await page.evaluate(() =>
+        Math.max(
+          0,
+          ...Array.from(document.querySelectorAll('main img'))
+            .map((img) => img.getBoundingClientRect())
+            .filter((b) => b.top >= 0 && b.bottom <= 844)
+            .map((b) => b.width),
+        ),
+      );
+      expect(
+        widest,
+        `${path}: the widest picture in the first screen at 390 px`,
+      ).toBeGreaterThanOrEqual(/\/(contact|appointment|emergency|offline)/.test(path) ? 80 : 300);
     });
   }
 });

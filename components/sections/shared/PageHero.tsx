@@ -7,11 +7,11 @@ import { HeroTitle } from './SectionHeading';
 
 /**
  * The top of every content page, from the page's `hero` messages: eyebrow, the page's one h1
- * and an intro, then the page's actions. The page's header picture stays in its 5:4 frame (the
- * ratio a photo would have) at every width: on phones above the title, 160 px wide, large enough
- * to read the people in it, so the first screen is never text alone; from tablets up beside the
- * text, so no header is half empty. `urgent` pages (emergency) keep a small spot beside the title
- * on phones instead, so nothing pushes their first steps down.
+ * and an intro, then the page's actions. The page's header picture is drawn at 5:4 (the ratio a
+ * photo would have): on phones it leads the page across its whole width, cropped to 3:2 (more from the
+ * top than the floor its people stand on), so the first screen is never text alone; from tablets up
+ * it stands whole beside the text, so no header is half empty. `urgent` pages (emergency) keep a
+ * small spot beside the title on phones instead, so nothing pushes their first steps down.
  *
  * `compact` on task pages (contact, appointment): less padding and a picture of at most 240 px,
  * so the form starts in a laptop's first screen (tests/e2e/task-first.spec.ts).
@@ -57,11 +57,14 @@ export function PageHero({
           className={cn(
             // The picture's own corners (36 of 500 × 400) with a faint edge, so it never melts
             // into the gradient behind it.
-            'row-start-1 aspect-[5/4] h-auto rounded-[7.2%/9%] ring-1 ring-brand-deep/10 md:row-[1/span_2] md:mb-0 md:w-full md:self-center',
+            'row-start-1 h-auto rounded-[7.2%/9%] ring-1 ring-brand-deep/10 md:row-[1/span_2] md:mb-0 md:w-full md:self-center',
             mirror ? 'md:col-start-1' : 'md:col-start-2',
             urgent
-              ? 'mb-3 w-20 min-[360px]:col-start-2 min-[360px]:mb-0 min-[360px]:w-full min-[360px]:self-center'
-              : 'mb-4 w-40',
+              ? 'mb-3 aspect-[5/4] w-20 min-[360px]:col-start-2 min-[360px]:mb-0 min-[360px]:w-full min-[360px]:self-center'
+              : compact
+                ? 'mb-4 aspect-[5/4] w-40'
+                : // On phones the whole width at 3:2; 5:4 beside the text.
+                  'mb-5 aspect-[3/2] w-full object-cover object-[50%_65%] sm:max-w-md md:aspect-[5/4] md:max-w-none',
           )}
         />
         <div
