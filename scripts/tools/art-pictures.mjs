@@ -365,7 +365,8 @@ export const headers = {
     pic.add(shadow(160, 372, 72));
     const f = pic.person('father-child', 160, 372, 250, {
       skin: SKIN.olive,
-      top: P.brand,
+      // orange against his son's pale yellow and blue, so the two read as two people
+      top: P.sunDark,
       bottom: P.deep,
       skin2: SKIN.olive,
       hair2: HAIR.black,
@@ -373,7 +374,7 @@ export const headers = {
       bottom2: P.sky2,
     });
     const [hx, hy] = f.at(200, 222);
-    pic.add(headphones(hx, hy, 50 * f.s, P.sunDark));
+    pic.add(headphones(hx, hy, 50 * f.s, P.brand));
     child(pic, 'boy-car', 352, 372, 116, {
       skin: SKIN.light,
       hair: HAIR.chestnut,
@@ -618,7 +619,8 @@ export const headers = {
     end();
   }),
 
-  // After a fall: the mother calls the office while her son holds his cheek (coral is for here).
+  // After a fall: the mother calls the office while her daughter holds a cold pack to her mouth
+  // (coral is for here).
   emergency: header('emergency', (pic) => {
     const end = room(pic, { wall: P.coralSoft, floor: P.sand, floorY: FLOOR });
     pic.add(windowPane(320, 50, 130, 110, false));
@@ -636,17 +638,26 @@ export const headers = {
       circle(100, 170, 30, P.white),
       `<g transform="translate(100 170)">${pathD('M-12-8c3-4 7-4 9 0l3 5c1 3-1 5-3 6 2 5 5 8 10 10 1-2 3-4 6-3l5 3c4 2 4 6 0 9-6 5-16 2-25-7s-12-19-5-23z', P.coral)}</g>`,
     );
-    const b = child(
-      pic,
-      'boy',
-      315,
-      372,
-      156,
-      { skin: SKIN.fair, hair: HAIR.brown, top: P.sun },
-      { flip: true },
+    // the girl holds a cold pack to her mouth, her hand under it
+    const g = child(pic, 'girl', 318, 372, 160, {
+      skin: SKIN.fair,
+      hair: HAIR.brown,
+      top: P.sun,
+      bottom: P.sky2,
+    });
+    const [sx, sy] = g.at(38, 128);
+    const [hx, hy] = g.at(46, 88);
+    pic.add(
+      line(
+        `M${r2(sx)} ${r2(sy)}Q${r2(sx - 10)} ${r2((sy + hy) / 2 + 6)} ${r2(hx - 1)} ${r2(hy + 6)}`,
+        SKIN.fair,
+        4,
+      ),
     );
-    const [kx, ky] = b.at(112, 84);
-    pic.add(rect(kx - 8, ky - 7, 15, 13, 5, P.coralSoft, ` stroke="${P.coral2}" stroke-width="2"`));
+    pic.add(
+      `<g transform="translate(${r2(hx)} ${r2(hy)}) rotate(-12)">${rect(-5, -4, 10, 8, 3, P.sky, ` stroke="${P.sky2}" stroke-width="2"`)}${rect(-5, -1, 10, 2, 0, P.white, ' fill-opacity=".8"')}</g>`,
+      ellipse(hx - 1, hy + 5, 3.5, 3, SKIN.fair),
+    );
     end();
   }),
 };

@@ -136,6 +136,14 @@ function mirror(x = 0, y = 0, len = 30, angle = -120, head = 6) {
   );
 }
 
+/**
+ * A close-up in a white circle at the top of a step: the one thing the step is about, large
+ * enough for a child to name (the panels in the chair share one scene).
+ */
+function closeUp(cx = 0, cy = 0, r = 40, inside = '') {
+  return circle(cx, cy, r, P.white, ` stroke="${P.sky2}" stroke-width="3"`) + inside;
+}
+
 /** An open hand, palm out, centred on (cx, cy): "I need a break". */
 function raisedHand(cx = 0, cy = 0, size = 30, fill = me.skin) {
   const k = size / 30;
@@ -327,7 +335,20 @@ const steps = {
         pic.add(mirror(x, y, 34, -150, 7));
       },
     });
-    pic.add(tooth(350, 60, 30, P.white, P.sky2), spark(375, 40, 7));
+    // the small round mirror beside a tooth, large: a long thin handle, a mirror that shines
+    pic.add(
+      closeUp(
+        340,
+        72,
+        44,
+        tooth(322, 82, 38, P.white, P.sky2) +
+          line('M361 80L384 110', P.slate2, 3) +
+          line('M372 95L384 110', P.slate2, 6) +
+          circle(354, 70, 11, P.brandSoft2, ` stroke="${P.slate2}" stroke-width="3"`) +
+          line('M349 66q4-4 9-2', P.white, 2.5),
+      ),
+      spark(388, 30, 7),
+    );
   }),
 
   // My teeth get cleaned: a little brush that spins, and a thin straw for the water.
@@ -376,7 +397,19 @@ const steps = {
         );
       },
     });
-    pic.add(tooth(352, 62, 32, P.white, P.sky2), spark(378, 44, 8), spark(330, 40, 5, P.sunDark));
+    // a tooth and the little brush that paints the fluoride on it, large
+    pic.add(
+      closeUp(
+        340,
+        72,
+        44,
+        tooth(326, 78, 40, P.white, P.sky2) +
+          line('M380 104L352 76', P.sky2, 5) +
+          ellipse(349, 73, 6, 5, P.sunSoft2, ` stroke="${P.sunDark}" stroke-width="2"`) +
+          ellipse(318, 70, 6, 3, P.sunSoft2, ' fill-opacity=".9"'),
+      ),
+      spark(388, 30, 7),
+    );
   }),
 
   // I raise my hand when I need a break; the dentist stops and we rest.
