@@ -100,7 +100,8 @@ export function seatedDentistCoat(d, round = r2) {
 /** Our dentist (a woman in a white coat) and the team, always dressed the same. */
 export const dentist = { skin: SKIN.fair, hair: HAIR.dark, bottom: P.deep };
 export const hygienist = { skin: SKIN.tan, hair: HAIR.black, top: P.sky2 };
-const assistant = { skin: SKIN.brown, hair: HAIR.black, top: P.brand };
+/** In scrubs, top and trousers alike: only the dentist wears the white coat. */
+const assistant = { skin: SKIN.brown, hair: HAIR.black, top: P.brand, bottom: P.brand };
 const frontDeskStaff = { skin: SKIN.olive, hair: HAIR.brown, top: P.sun };
 
 /**
@@ -614,7 +615,7 @@ export const headers = {
       },
       { flip: true },
     );
-    pic.person('doctor-man', 380, 372, 236, { ...assistant, skin: SKIN.olive }, { flip: true });
+    pic.person('team-man', 380, 372, 236, { ...assistant, skin: SKIN.olive }, { flip: true });
     pic.add(spark(300, 90, 10));
     end();
   }),
@@ -714,7 +715,7 @@ export const team = {
   }),
   assistant: teamPic('assistant', P.sunSoft, (pic) => {
     pic.add(chairLamp(320, 330, 300, 110));
-    pic.person('doctor-man', 190, 560, 520, assistant);
+    pic.person('team-man', 200, 560, 520, assistant);
   }),
   'front-desk': teamPic('front-desk', P.brandSoft, (pic) => {
     pic.add(clock(300, 90, 20));

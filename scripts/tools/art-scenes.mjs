@@ -69,13 +69,6 @@ const fragments = new Map();
  * @type {Record<string, string[]>}
  */
 const LEFTOVERS = { teen: ['M633 278'] };
-/**
- * Sleeves that the cut figures show only as their see-through shading (the arm of the
- * assistant's white coat): the start of the shading's path, the colour that replaces it and a
- * patch (in the drawing's units) that closes the gap at the elbow.
- * @type {Record<string, [string, string, string][]>}
- */
-const SOLID = { 'doctor-man': [['M788 480', '#fff', 'M774 456L822 466L824 494L777 492Z']] };
 for (const file of readdirSync(peopleDir).filter((f) => f.endsWith('.svg'))) {
   const svg = readFileSync(path.join(peopleDir, file), 'utf8');
   const [, w, h] = svg.match(/viewBox="0 0 (\d+) (\d+)"/) ?? [];
@@ -83,15 +76,6 @@ for (const file of readdirSync(peopleDir).filter((f) => f.endsWith('.svg'))) {
     .replace(/^<svg[^>]*>/, '')
     .replace(/<\/svg>\s*$/, '')
     .replace(/<!--[\s\S]*?-->/g, '');
-  for (const [start, fill, patch] of SOLID[file.replace(/\.svg$/, '')] ?? []) {
-    // A shape unDraw left as see-through shading only: draw it solid.
-    const m = body.match(new RegExp(`<path fill="#000" opacity="[.0-9]+" d="(${start}[^"]*)"/>`));
-    if (!m) throw new Error(`art: no shading starting ${start} in ${file}`);
-    body = body.replace(
-      m[0],
-      `<path fill="${fill}" d="${patch}"/><path fill="${fill}" d="${m[1]}"/>`,
-    );
-  }
   // Leftovers of the drawing a figure was cut from: shading too faint to see as shading (it shows
   // as grey smudges) and thin see-through outlines of things left out (a balloon's string).
   body = body
