@@ -83,7 +83,14 @@ export const mainNav: readonly NavItem[] = [
   ...links(['about']),
   {
     key: 'services',
-    children: links(['allServices', 'orthodontics', 'sedation', 'specialNeeds', 'newPatients']),
+    children: links([
+      'allServices',
+      'orthodontics',
+      'sedation',
+      'specialNeeds',
+      'newPatients',
+      'mediCal',
+    ]),
   },
   ...links(['insurance', 'blog', 'faqs', 'reviews', 'contact']),
 ];

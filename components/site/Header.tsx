@@ -6,6 +6,7 @@ import { PhoneLink } from '@/components/ui/PhoneLink';
 import { isGroup, mainNav, type NavLink } from '@/content/navigation';
 import { practice } from '@/content/practice';
 import { localizePath } from '@/i18n/navigation';
+import { useFactArgs } from '@/lib/facts';
 import { DesktopNav } from './DesktopNav';
 import { OtherLanguageSwitcher } from './OtherLanguageSwitcher';
 import { LogoMark } from './Logo';
@@ -21,14 +22,15 @@ export function Header() {
   const locale = useLocale();
   const t = useTranslations('Header');
   const nav = useTranslations('Nav');
+  const facts = useFactArgs();
 
   const entry = (link: NavLink): NavEntry => ({
-    label: nav(link.key),
+    label: nav(link.key, facts),
     path: link.href,
     href: localizePath(link.href, locale),
   });
   const tree: NavTree = mainNav.map((item) =>
-    isGroup(item) ? { label: nav(item.key), children: item.children.map(entry) } : entry(item),
+    isGroup(item) ? { label: nav(item.key, facts), children: item.children.map(entry) } : entry(item),
   );
   const flat = mainNav.flatMap((item) => (isGroup(item) ? item.children : [item])).map(entry);
 

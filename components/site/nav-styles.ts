@@ -6,6 +6,6 @@ export const navItemShape = {
   menu: 'flex w-full rounded-xl',
 };
 export const navPanel =
-  'absolute left-0 top-full z-50 mt-2 w-64 rounded-2xl border border-brand-soft bg-white p-2 shadow-soft motion-safe:animate-dropdown';
+  'absolute left-0 top-full z-50 mt-2 w-72 rounded-2xl border border-brand-soft bg-white p-2 shadow-soft motion-safe:animate-dropdown';
 export const navRoot = 'relative hidden xl:block';
 export const navList = 'flex items-center gap-0.5';

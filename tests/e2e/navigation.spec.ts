@@ -1,12 +1,13 @@
 import { isGroup, mainNav as navItems, type NavGroup } from '../../content/navigation';
 import { practice } from '../../content/practice';
+import { factArgs } from '../../lib/fact-args';
 import { test, expect } from './fixtures';
 import { mainNav, menuToggle, region } from './locate';
 import { languages, msg, type Lang } from './messages';
 import { builtPages, pageOfRequest, phone, telHref } from './site';
 
-/** A navigation entry's label in a language (messages `Nav`). */
-const label = (lang: Lang, key: string) => msg(lang, `Nav.${key}`);
+/** A navigation entry's label in a language (messages `Nav`, with the facts some name). */
+const label = (lang: Lang, key: string) => msg(lang, `Nav.${key}`, factArgs(lang));
 /** The bar's items, in the order of content/navigation.ts. */
 const barItems = (lang: Lang) => navItems.map((item) => label(lang, item.key));
 /** The bar's dropdown (Services) and the item it follows. */

@@ -27,9 +27,10 @@ export function Hero() {
         <div className="lg:self-end">
           <HeroTitle id="home-title" eyebrow={t('eyebrow')} title={t('title')} />
           <p className="mt-3 text-xl font-bold text-ink">{t('subtitle')}</p>
-          <div className="mt-5 flex flex-wrap gap-3">
-            <CallButton label={t('call', facts)} />
-            <BookButton label={t('book')} href="#contact" />
+          {/* On phones the two stack at one width (they never fit side by side at 390 px). */}
+          <div className="mt-5 grid gap-3 sm:flex sm:flex-wrap">
+            <CallButton label={t('call', facts)} className="justify-center" />
+            <BookButton label={t('book')} href="#contact" className="justify-center" />
           </div>
           <OfficeStatus className="mt-3" />
           <TrustLine />
@@ -41,11 +42,11 @@ export function Hero() {
           name="header/home"
           locale={locale}
           priority
-          className="mx-auto aspect-[5/3] h-auto w-full max-w-80 rounded-3xl object-cover sm:aspect-[5/4] sm:max-w-sm sm:rounded-none lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-none"
+          className="mx-auto aspect-[5/3] h-auto w-full rounded-3xl object-cover sm:aspect-[5/4] sm:max-w-sm sm:rounded-none lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-none"
         />
         <a href="#about" className={`${textLinkClass} justify-self-start lg:self-start`}>
           {t('learnMore')}
-          <Icon name="chevron-down" className="size-5" />
+          <Icon name="arrow-right" className="size-5" />
         </a>
       </div>
     </section>

@@ -50,7 +50,7 @@ export async function MediCalSections() {
         <TitledSection
           id="newPatients"
           text={text}
-          art="spot/visit-new-patient"
+          art="spot/timeline-meet"
           box="sun"
           className="self-start"
         >

@@ -13,11 +13,22 @@ import { Stars } from './Stars';
  * reviewer is shown by initials in a coloured circle, as the review profile shows them, never by
  * a drawn face; a review read in translation says so. The card is as tall as its words.
  */
-export function ReviewCard({ review, className }: { review: Review; className?: string }) {
+export function ReviewCard({
+  review,
+  className,
+  flat = false,
+}: {
+  review: Review;
+  className?: string;
+  /** Inside a card of its own (the special-needs page): the words alone, no second card. */
+  flat?: boolean;
+}) {
   const locale = useLocale();
   const t = useTranslations('Reviews');
   return (
-    <figure className={cn('flex flex-col rounded-3xl bg-white p-6 shadow-soft', className)}>
+    <figure
+      className={cn('flex flex-col', !flat && 'rounded-3xl bg-white p-6 shadow-soft', className)}
+    >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <Stars rating={5} className="whitespace-nowrap" />
         <time dateTime={review.date} className="text-base text-muted">

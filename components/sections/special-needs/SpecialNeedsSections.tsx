@@ -58,7 +58,7 @@ export async function SpecialNeedsSections() {
           size="sm"
           className="self-start rounded-3xl border-l-8 border-sun bg-white p-6 shadow-soft"
         >
-          <ReviewCard review={specialNeedsReview} className="mt-3 p-0 shadow-none" />
+          <ReviewCard review={specialNeedsReview} flat className="mt-3" />
           <SecondaryLink href="/reviews" className="mt-5">
             {text('readMore')}
           </SecondaryLink>
