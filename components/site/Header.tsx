@@ -30,7 +30,9 @@ export function Header() {
     href: localizePath(link.href, locale),
   });
   const tree: NavTree = mainNav.map((item) =>
-    isGroup(item) ? { label: nav(item.key, facts), children: item.children.map(entry) } : entry(item),
+    isGroup(item)
+      ? { label: nav(item.key, facts), children: item.children.map(entry) }
+      : entry(item),
   );
   const flat = mainNav.flatMap((item) => (isGroup(item) ? item.children : [item])).map(entry);
 
