@@ -36,6 +36,8 @@ export const forms: Record<FormKey, FormSetup> = {
     id: 'request',
     submit: 'request',
     names: familyFieldNames,
+    // The office calls back: an e-mail address is welcome, never a condition.
+    optional: ['email'],
     choice: {
       id: 'type',
       name: 'Appointment Type',
@@ -49,8 +51,9 @@ export const forms: Record<FormKey, FormSetup> = {
     fields: 'contact',
     submit: 'message',
     names: familyFieldNames,
-    // A question ("do you take my plan?") needs no child's name or age: asked, not required.
-    optional: ['child', 'age'],
+    // A question ("do you take my plan?") needs no child's name or age, and the office answers by
+    // phone: asked, not required.
+    optional: ['child', 'age', 'email'],
     choice: {
       id: 'service',
       name: 'Preferred Service',
@@ -64,6 +67,7 @@ export const forms: Record<FormKey, FormSetup> = {
     id: 'booking',
     submit: 'booking',
     names: bookingFieldNames,
+    optional: ['email'],
     choice: { id: 'type', name: 'appointment_type', label: 'appointmentType', list: 'bookingType' },
   },
 };

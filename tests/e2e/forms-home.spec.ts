@@ -63,7 +63,6 @@ for (const { path, lang, language, submit, next, status } of [
         ["Child's Name", 'text'],
         ['Phone Number', 'tel'],
         ["Child's Age", 'number'],
-        ['Email Address', 'email'],
       ] as const) {
         await expect(field(name)).toHaveAttribute('type', type);
         await expect(field(name)).toHaveAttribute('required', '');
@@ -71,6 +70,9 @@ for (const { path, lang, language, submit, next, status } of [
         const id = await field(name).getAttribute('id');
         await expect(form.locator(`label[for="${id}"]`)).toHaveCount(1);
       }
+      // The office calls back: the e-mail address is asked, never required.
+      await expect(field('Email Address')).toHaveAttribute('type', 'email');
+      await expect(field('Email Address')).not.toHaveAttribute('required', '');
       await expect(field("Child's Age")).toHaveAttribute('min', String(childAge.min));
       await expect(field("Child's Age")).toHaveAttribute('max', String(childAge.max));
       await expect(field('Email Address')).toHaveAttribute('autocomplete', 'email');
@@ -84,6 +86,15 @@ for (const { path, lang, language, submit, next, status } of [
       await expect(honeypot).toHaveAttribute('tabindex', '-1');
       await expect(honeypot).toHaveAttribute('aria-hidden', 'true');
       await expect(honeypot).toHaveValue('');
+    });
+
+    test('a request without an e-mail address is sent too', async ({ page }) => {
+      const parent = unique('Rosa Vega');
+      const child = { name: 'Iker', phone: '(909) 555-0142', age: '4', email: '' };
+      const { form, fields } = await fillRequest(page, path, parent, child, 'New Patient Visit');
+      await form.getByRole('button', { name: submit }).click();
+      await expect(page.getByRole('status')).toContainText(status);
+      expect(findSubmission(parent)?.fields).toEqual({ Language: language, ...fields });
     });
 
     test('a valid request lands in the inbox and the confirmation shows', async ({ page }) => {

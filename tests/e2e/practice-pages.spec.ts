@@ -191,11 +191,12 @@ test.describe('contact form', () => {
   test('has the spec’s fields and services', async ({ page }) => {
     await page.goto('/contact');
     const form = page.locator('form#contact-form');
-    // A question needs no child's details: the child's name and age are asked, not required.
+    // A question needs no child's details, and the office answers by phone: the child's name
+    // and age and the e-mail address are asked, not required.
     await expectRequired(
       form,
-      ['Parent Name', 'Phone Number', 'Email Address', 'Preferred Service'],
-      ["Child's Name", "Child's Age", 'Additional Message'],
+      ['Parent Name', 'Phone Number', 'Preferred Service'],
+      ["Child's Name", "Child's Age", 'Email Address', 'Additional Message'],
     );
     await expect(field(form, "Child's Age")).toHaveAttribute('min', String(childAge.min));
     await expect(field(form, "Child's Age")).toHaveAttribute('max', String(childAge.max));
@@ -252,8 +253,8 @@ test.describe('booking form', () => {
     const form = page.locator('form#booking');
     await expectRequired(
       form,
-      ['parent_name', 'child_name', 'phone', 'child_age', 'email', 'appointment_type', 'consent'],
-      ['preferred_date', 'preferred_time', 'special_requests'],
+      ['parent_name', 'child_name', 'phone', 'child_age', 'appointment_type', 'consent'],
+      ['email', 'preferred_date', 'preferred_time', 'special_requests'],
     );
     // The plan is asked on the call back, not here.
     await expect(form.locator('[name*="insurance"]')).toHaveCount(0);
