@@ -10,9 +10,9 @@ const shape =
   'flex min-h-12 items-center justify-center gap-2 rounded-full text-center leading-tight font-extrabold';
 
 /**
- * Small screens: calling and booking are always one tap away, at the bottom of every page. From
- * tablets up, where the header shows the phone number, the request stays in reach as a pill at
- * the bottom right.
+ * Small screens: calling and booking are always one tap away, at the bottom of every page. On
+ * tablets, where the header shows the phone number, the request stays in reach as a pill at the
+ * bottom right; from laptops up the header shows both.
  * The layout reserves its height (body padding, scroll padding) so it never hides content or
  * the focused element (WCAG 2.4.11). The layout puts it before <main>, so that it is parsed whole
  * with the top of the page (a bar painted half-parsed would move when the rest arrives).
@@ -32,9 +32,10 @@ export function CallBar({ emergency = false }: { emergency?: boolean }) {
         'fixed inset-x-0 bottom-0 z-30 grid gap-2 border-t border-brand-soft bg-white/95 p-2 shadow-[0_-4px_16px_rgb(15_23_42/0.08)]',
         emergency
           ? 'sm:hidden'
-          : // From tablets up the header holds the phone number: the bar keeps only the request,
-            // a pill at the bottom right (the footer's last row leaves it room).
-            'grid-cols-[auto_minmax(0,1fr)] sm:inset-x-auto sm:right-6 sm:bottom-6 sm:block sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none',
+          : // On tablets the header holds the phone number: the bar keeps only the request, a pill
+            // at the bottom right (the footer's last row leaves it room); from laptops up the
+            // header holds both.
+            'grid-cols-[auto_minmax(0,1fr)] sm:inset-x-auto sm:right-6 sm:bottom-6 sm:block sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none xl:hidden',
       )}
     >
       <PhoneLink {...actionColour(emergency ? 'emergency' : 'call', cn(shape, 'px-5 sm:hidden'))}>

@@ -63,17 +63,31 @@ export function Header() {
             />
           }
         />
-        <OtherLanguageSwitcher short className="max-sm:px-2" />
+        <OtherLanguageSwitcher short className="max-sm:px-2 xl:px-2" />
         <PhoneLink
           {...actionColour(
             'call',
-            'hidden min-h-11 items-center gap-2 rounded-full px-4 py-2 font-extrabold whitespace-nowrap sm:inline-flex',
+            'hidden min-h-11 items-center gap-2 rounded-full px-4 py-2 font-extrabold whitespace-nowrap sm:inline-flex xl:px-3',
           )}
         >
-          <Icon name="phone" className="size-4" />
+          <Icon name="phone" className="size-4 xl:hidden" />
           <span className="sr-only">{t('callUs')}: </span>
           {practice.phone.display}
         </PhoneLink>
+        {/* From laptops up the request sits beside the number (on tablets it is the pill at the
+            bottom right, components/site/CallBar.tsx). */}
+        <IconLink
+          href="/appointment"
+          data-header-book=""
+          {...actionColour(
+            'request',
+            'hidden min-h-11 items-center gap-2 rounded-full px-4 py-2 font-extrabold whitespace-nowrap xl:inline-flex xl:px-3',
+          )}
+          icon="calendar-check"
+          iconClassName="size-4 xl:hidden"
+        >
+          {t('bookShort')}
+        </IconLink>
         <MobileMenu
           items={flat}
           menuLabel={t('menu')}

@@ -1,6 +1,6 @@
 /** Classes shared by the static and the Radix navigation bars, so swapping them shifts nothing. */
 export const navItemBase =
-  'min-h-11 min-w-11 items-center gap-1 whitespace-nowrap px-1.5 py-2 font-bold text-ink hover:bg-brand-soft hover:text-brand-deep current:text-brand current:underline current:decoration-sun current:decoration-[3px] current:underline-offset-8';
+  'min-h-11 min-w-11 items-center gap-1 whitespace-nowrap px-1 py-2 font-bold text-ink hover:bg-brand-soft hover:text-brand-deep current:text-brand current:underline current:decoration-sun current:decoration-[3px] current:underline-offset-8';
 export const navItemShape = {
   bar: 'inline-flex justify-center rounded-full',
   menu: 'flex w-full rounded-xl',

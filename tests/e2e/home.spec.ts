@@ -57,7 +57,7 @@ for (const h of homes) {
       await expect(await callLinks(hero)).toHaveCount(1);
       await expect(
         hero.getByRole('link', { name: msg(h.lang, 'Home.hero.book'), exact: true }),
-      ).toHaveAttribute('href', '#contact');
+      ).toHaveAttribute('href', '#request');
       await expect(
         hero.getByRole('list', { name: msg(h.lang, 'Home.trust.label') }).getByRole('listitem'),
       ).toHaveCount(msgKeys(h.lang, 'Home.trust').filter((k) => !/label|AsOf/.test(k)).length);
@@ -219,6 +219,17 @@ test.describe('on a phone', () => {
         await top(picture),
       ];
       expect(order).toEqual([...order].sort((a, b) => a - b));
+    });
+
+    test(`${path}: the hero's request opens the form, folded on a phone, at its first field`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const hero = region(page, lang, 'Home.hero.title');
+      const form = page.locator('form#request');
+      await expect(form).toBeHidden();
+      await hero.getByRole('link', { name: msg(lang, 'Home.hero.book'), exact: true }).click();
+      await expect(form.locator('[name="Parent Name"]')).toBeInViewport();
     });
   }
 });

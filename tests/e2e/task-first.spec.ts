@@ -46,7 +46,33 @@ describeEachLanguage('task pages', ({ lang, prefix }) => {
         ).toBeLessThanOrEqual(800);
       });
     }
-    test('the request stays in reach on every page but its own, beside the header’s phone', async ({
+    test('the header offers the call and the request on every page but the request’s own', async ({
+      sharedPage: page,
+    }) => {
+      const header = page.getByRole('banner');
+      const book = header.getByRole('link', { name: msg(lang, 'Header.bookShort') });
+      await page.goto(`${prefix}/insurance`);
+      await expect(header.locator(`a[href="${telHref}"]`).first()).toBeVisible();
+      await expect(book).toBeVisible();
+      await expect(book).toHaveAttribute('href', `${prefix}/appointment`);
+      await expect(book).toHaveAttribute('data-action', 'request');
+      // Both in the bar, inside the page's width.
+      const box = (await book.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(1280);
+      // The bar's pill is for tablets: here it would repeat the header's.
+      await expect(
+        page.getByRole('navigation', { name: msg(lang, 'Header.quickActions') }),
+      ).toBeHidden();
+      // On the appointment page it would lead to the page itself: it is not there.
+      await page.goto(`${prefix}/appointment`);
+      await expect(book).toBeHidden();
+    });
+  });
+
+  test.describe('on a tablet', () => {
+    test.use({ viewport: { width: 768, height: 1024 } });
+
+    test('the request stays in reach beside the header’s phone, as a pill at the bottom right', async ({
       sharedPage: page,
     }) => {
       const bar = page.getByRole('navigation', { name: msg(lang, 'Header.quickActions') });
@@ -58,8 +84,8 @@ describeEachLanguage('task pages', ({ lang, prefix }) => {
       await expect(links).toHaveAttribute('data-action', 'request');
       await expect(links).toBeInViewport();
       const box = (await links.boundingBox())!;
-      expect(box.x + box.width, 'at the right edge').toBeGreaterThan(1280 - 64);
-      expect(box.y + box.height, 'at the bottom').toBeGreaterThan(800 - 64);
+      expect(box.x + box.width, 'at the right edge').toBeGreaterThan(768 - 64);
+      expect(box.y + box.height, 'at the bottom').toBeGreaterThan(1024 - 64);
       await expect(page.getByRole('banner').locator(`a[href="${telHref}"]`).first()).toBeVisible();
       // At the end of the page it covers none of the footer's words.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
