@@ -68,10 +68,13 @@ export async function AppointmentSections() {
               art={visitArt[key]}
               title={text(`visits.${key}.title`)}
               text={text(`visits.${key}.description`)}
-              className="flex flex-col rounded-3xl bg-white p-6 shadow-soft"
-              textClassName="mt-2 flex-1 text-base"
+              // Title, facts, words: each on the rows the row's cards share, so that a parent
+              // compares durations and prices across the row at one height.
+              factsFirst
+              className="row-span-3 grid grid-rows-subgrid gap-y-0 rounded-3xl bg-white p-6 shadow-soft"
+              textClassName="mt-4 text-base"
             >
-              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base">
+              <dl className="mt-3 grid grid-cols-[auto_1fr] content-start gap-x-3 gap-y-1 text-base">
                 <dt className="font-bold text-muted">{text('visits.durationLabel')}</dt>
                 <dd>{text('visits.minutes', visitTypes[key].minutes)}</dd>
                 <dt className="font-bold text-muted">{text('visits.priceLabel')}</dt>

@@ -20,6 +20,7 @@ export function ArtCard({
   text,
   step,
   beside,
+  factsFirst = false,
   className = 'rounded-3xl bg-cream p-6 shadow-soft',
   titleClassName = 'text-xl',
   textClassName = 'mt-2 text-base',
@@ -30,6 +31,8 @@ export function ArtCard({
   text: string;
   step?: number;
   beside?: boolean;
+  /** The card's facts (`children`) before its words, so that cards side by side list them level. */
+  factsFirst?: boolean;
   children?: ReactNode;
 }) {
   const locale = useLocale();
@@ -38,8 +41,9 @@ export function ArtCard({
       <ArtTitle art={art} locale={locale} step={step} beside={beside}>
         <h3 className={cn(titleClassName, 'font-black text-brand-deep')}>{noWidow(title)}</h3>
       </ArtTitle>
+      {factsFirst && children}
       <p className={textClassName}>{text}</p>
-      {children}
+      {!factsFirst && children}
     </li>
   );
 }
