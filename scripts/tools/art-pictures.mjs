@@ -52,6 +52,62 @@ function bracesPoster(x = 0, y = 0, w = 240) {
 }
 /** @param {number} n */
 const r2 = (n) => Math.round(n * 10) / 10;
+// ---- Wall things, so that the rooms are not all one window ------------------------------------
+
+/** A framed picture of hills under the sun. */
+function landscapeFrame(x = 0, y = 0, w = 120, h = 100) {
+  const k = w / 120;
+  return (
+    rect(x, y, w, h, 8 * k, P.sunDark) +
+    rect(x + 7 * k, y + 7 * k, w - 14 * k, h - 14 * k, 4 * k, P.brandSoft2) +
+    circle(x + w * 0.7, y + h * 0.34, 10 * k, P.sun) +
+    pathD(
+      `M${r2(x + 7 * k)} ${r2(y + h - 7 * k)}L${r2(x + 7 * k)} ${r2(y + h * 0.66)}Q${r2(x + w * 0.3)} ${r2(y + h * 0.38)} ${r2(x + w * 0.55)} ${r2(y + h * 0.64)}Q${r2(x + w * 0.75)} ${r2(y + h * 0.5)} ${r2(x + w - 7 * k)} ${r2(y + h * 0.62)}L${r2(x + w - 7 * k)} ${r2(y + h - 7 * k)}Z`,
+      P.leaf2,
+    )
+  );
+}
+
+/** A poster of the neighbourhood: streets, a park and the office's pin. */
+function mapPoster(x = 0, y = 0, w = 140, h = 120) {
+  const k = w / 140;
+  return (
+    rect(x, y, w, h, 10 * k, P.white) +
+    rect(x + 8 * k, y + 8 * k, w - 16 * k, h - 16 * k, 6 * k, P.sand) +
+    rect(x + w * 0.55, y + 14 * k, w * 0.3, h * 0.3, 4 * k, P.leafSoft2) +
+    line(`M${r2(x + 8 * k)} ${r2(y + h * 0.58)}H${r2(x + w - 8 * k)}`, P.white, 7 * k) +
+    line(`M${r2(x + w * 0.38)} ${r2(y + 8 * k)}V${r2(y + h - 8 * k)}`, P.white, 7 * k) +
+    pathD(
+      `M${r2(x + w * 0.38)} ${r2(y + h * 0.58)}c0 0-14-16-14-26a14 14 0 0 1 28 0c0 10-14 26-14 26z`,
+      P.brand,
+    ) +
+    circle(x + w * 0.38, y + h * 0.58 - 26, 5, P.sun)
+  );
+}
+
+/** A welcome garland of little flags across the wall, from x1 to x2. */
+function bunting(x1 = 0, x2 = 500, y = 40) {
+  const colours = [P.sun, P.sky2, P.leaf2, P.sunDark, P.brand];
+  let out = line(`M${x1} ${y}Q${(x1 + x2) / 2} ${y + 24} ${x2} ${y}`, P.slate2, 2);
+  const n = 9;
+  for (let i = 1; i < n; i++) {
+    const t = i / n;
+    const fx = x1 + (x2 - x1) * t;
+    const fy = y + 24 * 2 * t * (1 - t) * 1;
+    out += pathD(`M${r2(fx - 10)} ${r2(fy)}h20l-10 22z`, colours[i % colours.length]);
+  }
+  return out;
+}
+
+/** The brushing chart on the wall: two rows of teeth and a star for each day brushed. */
+function teethChart(x = 0, y = 0, w = 120, h = 110) {
+  let out = rect(x, y, w, h, 10, P.white);
+  for (let row = 0; row < 2; row++)
+    for (let i = 0; i < 4; i++)
+      out += tooth(x + 22 + i * 25, y + 32 + row * 40, 20, P.white, P.sky2);
+  out += star(x + w - 18, y + 16, 8, P.sun);
+  return out;
+}
 
 /**
  * The seated dentist's white coat (the `dentist-seated` figure): its tails over her lap and its
@@ -247,7 +303,7 @@ export const headers = {
   // A hygienist shows a child how to brush, with a big toothbrush.
   services: header('services', (pic) => {
     const end = room(pic, { wall: P.leafSoft, floor: P.sand, floorY: FLOOR });
-    pic.add(windowPane(330, 56, 120, 110));
+    pic.add(teethChart(330, 56, 120, 110));
     pic.add(toothFrame(60, 60, 70, 80, P.white));
     pic.add(plant(40, FLOOR + 6, 70, P.sun));
     pic.add(shadow(175, 370, 56), shadow(320, 370, 60));
@@ -389,7 +445,7 @@ export const headers = {
   // (no desk here: the front desk is the waiting room's, on /about and /carecredit).
   insurance: header('insurance', (pic) => {
     const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: FLOOR });
-    pic.add(windowPane(40, 50, 130, 110));
+    pic.add(landscapeFrame(40, 56, 130, 104));
     pic.add(toothFrame(236, 64, 54, 62, P.sunSoft2), clock(330, 80, 16));
     pic.add(plant(462, FLOOR + 6, 66, P.sun));
     pic.add(shadow(170, 372, 50), shadow(350, 372, 50));
@@ -409,7 +465,7 @@ export const headers = {
   // A father at the desk with his card and the papers for a payment plan.
   carecredit: header('carecredit', (pic) => {
     const end = room(pic, { wall: P.sunSoft, floor: P.sand2, floorY: FLOOR });
-    pic.add(windowPane(40, 50, 110, 96));
+    pic.add(landscapeFrame(40, 54, 110, 92));
     pic.person(
       'desk-woman-hands',
       370,
@@ -437,7 +493,7 @@ export const headers = {
   // At home, a father and his son mark the day of the visit on the family calendar.
   appointment: header('appointment', (pic) => {
     const end = room(pic, { wall: P.sand, floor: P.sand2, floorY: FLOOR });
-    pic.add(windowPane(330, 56, 130, 110));
+    pic.add(clock(400, 96, 20));
     // the calendar: its rings, its month band and one day circled
     pic.add(rect(40, 50, 180, 150, 14, P.white, ` stroke="${P.slate2}" stroke-width="2"`));
     pic.add(rect(40, 50, 180, 34, 14, P.brand), rect(40, 70, 180, 14, 0, P.brand));
@@ -466,7 +522,7 @@ export const headers = {
   // header has a mother calling in a hurry; this is a calm message).
   contact: header('contact', (pic) => {
     const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: FLOOR });
-    pic.add(windowPane(300, 54, 140, 120));
+    pic.add(mapPoster(300, 54, 140, 120));
     pic.add(sofa(40, FLOOR + 30, 190, P.sky2));
     pic.add(plant(470, FLOOR + 6, 60, P.sun));
     pic.add(shadow(280, 372, 44), shadow(378, 372, 40));
@@ -589,8 +645,8 @@ export const headers = {
   // A family on their first visit fills in the forms, welcomed by a member of the team.
   'new-patients': header('new-patients', (pic) => {
     const end = room(pic, { wall: P.brandSoft, floor: P.sand2, floorY: FLOOR });
-    pic.add(windowPane(40, 50, 120, 100));
-    pic.add(toothFrame(400, 60, 56, 64, P.sunSoft2));
+    pic.add(bunting(30, 470, 54));
+    pic.add(toothFrame(400, 100, 56, 64, P.sunSoft2));
     pic.add(shadow(120, 372, 50), shadow(215, 372, 36), shadow(380, 372, 50));
     const m = pic.person('team-woman', 120, 372, 232, {
       skin: SKIN.brown,
