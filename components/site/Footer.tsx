@@ -126,7 +126,7 @@ export function Footer() {
       </div>
 
       <div className="below-fold border-t border-white/15">
-        <div className="container-page flex flex-col gap-4 py-6 text-base sm:pb-24 md:flex-row xl:pb-6 md:items-center md:justify-between md:text-sm">
+        <div className="container-page flex flex-col gap-4 py-6 text-base sm:pb-24 md:flex-row md:items-center md:justify-between md:text-sm xl:pb-6">
           <div>
             <p>{t('copyright', { year, name: practice.name })}</p>
             <p className="mt-1 text-sky-100">{t('credits')}</p>

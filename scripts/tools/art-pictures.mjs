@@ -94,7 +94,7 @@ function bunting(x1 = 0, x2 = 500, y = 40) {
     const t = i / n;
     const fx = x1 + (x2 - x1) * t;
     const fy = y + 24 * 2 * t * (1 - t) * 1;
-    out += pathD(`M${r2(fx - 10)} ${r2(fy)}h20l-10 22z`, colours[i % colours.length]);
+    out += pathD(`M${r2(fx - 10)} ${r2(fy)}h20l-10 22z`, colours[i % colours.length] ?? P.sun);
   }
   return out;
 }
