@@ -57,7 +57,7 @@ for (const h of homes) {
       await expect(await callLinks(hero)).toHaveCount(1);
       await expect(
         hero.getByRole('link', { name: msg(h.lang, 'Home.hero.book'), exact: true }),
-      ).toHaveAttribute('href', '#request');
+      ).toHaveAttribute('href', '#request-intro');
       await expect(
         hero.getByRole('list', { name: msg(h.lang, 'Home.trust.label') }).getByRole('listitem'),
       ).toHaveCount(msgKeys(h.lang, 'Home.trust').filter((k) => !/label|AsOf/.test(k)).length);
@@ -230,6 +230,13 @@ test.describe('on a phone', () => {
       await expect(form).toBeHidden();
       await hero.getByRole('link', { name: msg(lang, 'Home.hero.book'), exact: true }).click();
       await expect(form.locator('[name="Parent Name"]')).toBeInViewport();
+      // The form's title (the fold's summary on a phone) stays in view above it, under the header.
+      const title = page.locator('details:has(form#request) > summary');
+      await expect(title).toBeInViewport({ ratio: 1 });
+      const headerBottom = (await page.getByRole('banner').boundingBox())!;
+      expect((await title.boundingBox())!.y).toBeGreaterThanOrEqual(
+        headerBottom.y + headerBottom.height,
+      );
     });
   }
 });

@@ -42,7 +42,11 @@ export function Contact() {
         headingClassName="text-subsection font-black text-brand-deep"
         summaryClassName="text-xl font-black text-brand-deep"
       >
-        <p className="mt-1 mb-4 text-muted">{t('formIntro', facts)}</p>
+        {/* The hero's "Request a visit" lands here: inside the fold, so a phone opens it, with
+            room above for the fold's title under the header. */}
+        <p id="request-intro" className="mt-1 mb-4 scroll-mt-16 text-muted">
+          {t('formIntro', facts)}
+        </p>
         <AppointmentRequestForm labelledBy="request-title" />
       </Fold>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">

@@ -30,7 +30,7 @@ export function Hero() {
           {/* On phones the two stack at one width (they never fit side by side at 390 px). */}
           <div className="mt-5 grid gap-3 sm:flex sm:flex-wrap">
             <CallButton label={t('call', facts)} className="justify-center" />
-            <BookButton label={t('book')} href="#request" className="justify-center" />
+            <BookButton label={t('book')} href="#request-intro" className="justify-center" />
           </div>
           <OfficeStatus className="mt-3" />
           <TrustLine />
@@ -42,7 +42,7 @@ export function Hero() {
           name="header/home"
           locale={locale}
           priority
-          className="mx-auto aspect-[5/3] h-auto w-full rounded-3xl object-cover sm:aspect-[5/4] sm:max-w-sm sm:rounded-none lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-none"
+          className="mx-auto aspect-[5/3] h-auto w-full rounded-3xl object-cover object-[50%_70%] sm:aspect-[5/4] sm:max-w-sm sm:rounded-none lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-none"
         />
         <a href="#about" className={`${textLinkClass} justify-self-start lg:self-start`}>
           {t('learnMore')}
