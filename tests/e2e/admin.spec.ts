@@ -898,9 +898,13 @@ async function leaveEntry(page: Page) {
  * date only in English (the editor copies it to Spanish).
  */
 async function fillArticle(page: Page, edit: Locator, text: (typeof article)['en'], date?: string) {
+  // A new entry's fields can be drawn again while the editor settles (seen on a loaded machine):
+  // what was typed is typed again until the field holds it.
   const typeInto = async (box: Locator, value: string) => {
-    await box.fill(value);
-    await expect(box).toHaveValue(value);
+    await expect(async () => {
+      await box.fill(value);
+      await expect(box).toHaveValue(value, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
   };
   await typeInto(field(edit, 'Title / Título').getByRole('textbox'), text.title);
   await typeInto(
