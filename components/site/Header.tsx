@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { action, actionColour } from '@/components/ui/button';
+import { actionColour } from '@/components/ui/button';
+import { BookButton, CallButton, EmergencyLink } from '@/components/sections/shared/Actions';
+import { cn } from '@/lib/cn';
 import { Icon } from '@/components/ui/Icon';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import { isGroup, mainNav, type NavLink } from '@/content/navigation';
@@ -13,6 +15,10 @@ import { LogoMark } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { IconLink } from './SiteLink';
 import type { NavEntry, NavTree } from './nav-types';
+
+/** The header's call and request pills, slimmer from laptops up, where the bar is full. */
+const pill =
+  'hidden min-h-11 items-center gap-2 rounded-full px-4 py-2 font-extrabold whitespace-nowrap xl:px-3';
 
 /**
  * The fixed navigation bar (docs/product.md#navigation-bar); its interactive parts are client
@@ -64,12 +70,7 @@ export function Header() {
           }
         />
         <OtherLanguageSwitcher short className="max-sm:px-2 xl:px-2" />
-        <PhoneLink
-          {...actionColour(
-            'call',
-            'hidden min-h-11 items-center gap-2 rounded-full px-4 py-2 font-extrabold whitespace-nowrap sm:inline-flex xl:px-3',
-          )}
-        >
+        <PhoneLink {...actionColour('call', cn(pill, 'sm:inline-flex'))}>
           <Icon name="phone" className="size-4 xl:hidden" />
           <span className="sr-only">{t('callUs')}: </span>
           {practice.phone.display}
@@ -79,10 +80,7 @@ export function Header() {
         <IconLink
           href="/appointment"
           data-header-book=""
-          {...actionColour(
-            'request',
-            'hidden min-h-11 items-center gap-2 rounded-full px-4 py-2 font-extrabold whitespace-nowrap xl:inline-flex xl:px-3',
-          )}
+          {...actionColour('request', cn(pill, 'xl:inline-flex'))}
           icon="calendar-check"
           iconClassName="size-4 xl:hidden"
         >
@@ -97,27 +95,13 @@ export function Header() {
           actions={
             <>
               <div className="flex flex-wrap gap-3">
-                <PhoneLink {...action('call', 'grow justify-center whitespace-nowrap')}>
-                  <Icon name="phone" className="size-5 shrink-0" />
-                  {t('callUs')}
-                </PhoneLink>
-                <IconLink
-                  href="/appointment"
-                  {...action('request', 'grow justify-center whitespace-nowrap')}
-                  icon="calendar-check"
-                >
-                  {t('book')}
-                </IconLink>
+                <CallButton label={t('callUs')} className="grow justify-center whitespace-nowrap" />
+                <BookButton label={t('book')} className="grow justify-center whitespace-nowrap" />
               </div>
-              <IconLink
-                href="/emergency"
-                data-action="emergency"
-                className="mt-2 inline-flex min-h-11 items-center gap-2 px-2 font-extrabold text-coral underline underline-offset-4 hover:text-rose-900"
-                icon="siren"
-                iconClassName="size-5 shrink-0"
-              >
-                {t('emergency')} {t('emergencyLink')}
-              </IconLink>
+              <EmergencyLink
+                label={`${t('emergency')} ${t('emergencyLink')}`}
+                className="mt-2 px-2"
+              />
             </>
           }
         />

@@ -46,6 +46,10 @@ export function actionColour(kind: ActionKind, className?: string) {
   return { 'data-action': kind, className: cn(className, kinds[kind]) } as const;
 }
 
+/** A link inside a sentence: bold, underlined, the call's blue (WCAG's inline exception to 44 px). */
+export const inlineLinkClass =
+  'font-bold text-brand underline underline-offset-4 hover:text-brand-deep';
+
 /** An underlined text link with room to tap (44 px tall), for "learn more" links beside text. */
 export const textLinkClass =
   'inline-flex min-h-11 items-center gap-2 font-extrabold text-brand underline underline-offset-4 hover:text-brand-deep';

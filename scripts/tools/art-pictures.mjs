@@ -151,6 +151,28 @@ export function seatedDentistCoat(d, round = r2) {
   );
 }
 
+/**
+ * Our dentist seated (on her stool, beside the chair), in her white coat, facing left unless
+ * `flip` is false.
+ * @param {Pic} pic
+ * @param {number} cx
+ * @param {number} base
+ * @param {number} height
+ * @param {{ flip?: boolean, round?: (n: number) => number }} [o]
+ */
+export function seatedDentist(pic, cx, base, height, { flip = true, round = r2 } = {}) {
+  const d = pic.person(
+    'dentist-seated',
+    cx,
+    base,
+    height,
+    { ...dentist, top: P.white, shoes: P.deep },
+    { flip },
+  );
+  pic.add(seatedDentistCoat(d, round));
+  return d;
+}
+
 // ---- The people: one look each, so the team is recognisable from page to page ---------------
 
 /** Our dentist (a woman in a white coat) and the team, always dressed the same. */
@@ -398,17 +420,7 @@ export const headers = {
     );
     pic.add(stool(338, FLOOR + 42, 78));
     pic.add(shadow(338, 374, 44));
-    const d = pic.person(
-      'dentist-seated',
-      332,
-      362,
-      206,
-      { ...dentist, top: P.white, shoes: P.deep },
-      { flip: true },
-    );
-    // her white coat, one piece with its top: its tails over her lap, its open collar over her
-    // dark dress
-    pic.add(seatedDentistCoat(d));
+    seatedDentist(pic, 332, 362, 206);
     end();
   }),
 
@@ -822,15 +834,7 @@ export const spots = {
   'sedation-staff': spotPic('sedation-staff', P.sunSoft, false, (pic) => {
     // our dentist on her stool, as she sits beside a child in the chair
     pic.add(stool(58, 104, 30));
-    const d = pic.person(
-      'dentist-seated',
-      62,
-      100,
-      82,
-      { ...dentist, top: P.white, shoes: P.deep },
-      { flip: true },
-    );
-    pic.add(seatedDentistCoat(d));
+    seatedDentist(pic, 62, 100, 82);
     pic.add(spark(98, 24, 8));
   }),
   'finance-use': spotPic('finance-use', P.sunSoft, true, (pic) => {

@@ -32,7 +32,7 @@ import {
   toothbrush,
   windowPane,
 } from './art-scenes.mjs';
-import { dentist, hygienist, seatedDentistCoat } from './art-pictures.mjs';
+import { hygienist, seatedDentist } from './art-pictures.mjs';
 
 const W = 400;
 const H = 300;
@@ -251,17 +251,11 @@ function inChair(pic, { mom: withMom = true, carer = null, lamp = true, dx = 0, 
  * @param {boolean} [facingLeft] towards the chair (else towards the room's right)
  */
 function seated(pic, who, cx, base, height, facingLeft = true) {
-  const dress =
-    who === 'dentist'
-      ? { ...dentist, top: P.white, shoes: P.deep }
-      : { ...hygienist, bottom: hygienist.top, shoes: P.deep };
-  const d = pic.person('dentist-seated', cx, base, height, dress, { flip: facingLeft });
-  if (who === 'dentist') {
-    // Her white coat, one piece with its top: its tails over her lap, its open collar over her
-    // dark dress (as on the sedation page).
-    pic.add(seatedDentistCoat(d, r1));
-  }
-  return d;
+  // The dentist in her white coat, as on the sedation page.
+  if (who === 'dentist')
+    return seatedDentist(pic, cx, base, height, { flip: facingLeft, round: r1 });
+  const dress = { ...hygienist, bottom: hygienist.top, shoes: P.deep };
+  return pic.person('dentist-seated', cx, base, height, dress, { flip: facingLeft });
 }
 
 // ---- The steps ------------------------------------------------------------------------------

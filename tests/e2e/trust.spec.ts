@@ -195,11 +195,11 @@ plain('no page claims Medi-Cal covers braces at this office', () => {
   plainExpect(claims).toEqual([]);
 });
 
+/** A built page's <main>, as HTML. */
+const mainHtml = (page: string) =>
+  readFileSync(builtFile(page), 'utf8').match(/<main[\s\S]*<\/main>/)?.[0] ?? '';
 /** The words a page's <main> reads, a block a line. */
-const mainText = (page: string) =>
-  blockText(
-    `<body>${readFileSync(builtFile(page), 'utf8').match(/<main[\s\S]*<\/main>/)?.[0] ?? ''}</body>`,
-  );
+const mainText = (page: string) => blockText(`<body>${mainHtml(page)}</body>`);
 
 plain(
   'when Medi-Cal covers braces is told on the Medi-Cal page; a page that speaks of it links there',
@@ -211,10 +211,7 @@ plain(
     );
     plainExpect(speaks.length).toBeGreaterThan(0);
     const unlinked = speaks.filter(
-      (page) =>
-        !/href="(?:\/es)?\/medi-cal(?:#braces)?"/.test(
-          readFileSync(builtFile(page), 'utf8').match(/<main[\s\S]*<\/main>/)?.[0] ?? '',
-        ),
+      (page) => !/href="(?:\/es)?\/medi-cal(?:#braces)?"/.test(mainHtml(page)),
     );
     plainExpect(unlinked).toEqual([]);
   },

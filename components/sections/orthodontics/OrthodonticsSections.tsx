@@ -1,6 +1,7 @@
 import { noWidow } from '@/lib/typography';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
+import { inlineLinkClass } from '@/components/ui/button';
 import { pageText } from '@/lib/page-text';
 import { BookButton, CallButton } from '../shared/Actions';
 import { ArtCard } from '../shared/ArtCards';
@@ -70,10 +71,7 @@ export async function OrthodonticsSections() {
           <CheckList
             items={richList('guidance.items', {
               medi: (words) => (
-                <SiteLink
-                  href="/medi-cal#braces"
-                  className="font-bold text-brand underline underline-offset-4 hover:text-brand-deep"
-                >
+                <SiteLink href="/medi-cal#braces" className={inlineLinkClass}>
                   {words}
                 </SiteLink>
               ),
