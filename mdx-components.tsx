@@ -1,6 +1,6 @@
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import type { MDXComponents } from 'mdx/types';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { SiteLink } from '@/components/site/SiteLink';
 import { useLocale, useTranslations } from 'next-intl';
 import { Taglines } from '@/components/sections/legal/Taglines';
@@ -15,6 +15,12 @@ import { factArgs, type FactArg } from '@/lib/facts';
  */
 const components: MDXComponents = {
   a: function Anchor({ href = '', children, ...props }: ComponentProps<'a'>) {
+    if (href.startsWith('#'))
+      return (
+        <a href={href} {...props}>
+          {children}
+        </a>
+      );
     if (href.startsWith('/'))
       return (
         <SiteLink href={href} {...props}>
@@ -47,6 +53,23 @@ const components: MDXComponents = {
     return <>{t(dataProtection.formServiceUnderAgreement ? 'underAgreement' : 'pending')}</>;
   },
   Taglines,
+  /** A long notice's contents: lib/rehype-on-this-page.mjs fills it with its ## headings. */
+  OnThisPage: function OnThisPage({ children }: { children?: ReactNode }) {
+    const t = useTranslations('Legal');
+    return (
+      <nav
+        aria-labelledby="on-this-page"
+        className="rounded-2xl border border-brand-soft bg-white px-5 py-4 sm:px-6"
+      >
+        <p id="on-this-page" className="font-extrabold text-brand-deep">
+          {t('onThisPage')}
+        </p>
+        <ol className="mt-2 gap-x-8 sm:columns-2 [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center [&_a]:font-bold [&_li]:mt-0! [&_li]:break-inside-avoid">
+          {children}
+        </ol>
+      </nav>
+    );
+  },
 };
 
 export function useMDXComponents(): MDXComponents {

@@ -14,6 +14,7 @@ const withMDX = createMDX({
     remarkPlugins: [['remark-frontmatter', ['yaml']]],
     rehypePlugins: [
       ['rehype-slug', {}],
+      [path.join(process.cwd(), 'lib/rehype-on-this-page.mjs'), {}],
       [path.join(process.cwd(), 'lib/rehype-no-widow.mjs'), {}],
     ],
   },

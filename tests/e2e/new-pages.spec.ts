@@ -1,3 +1,4 @@
+import { legalPages } from '../../content/legal';
 import { privacyNotice } from '../../content/practice';
 import { taglines } from '../../content/taglines';
 import { formatLongDate } from '../../lib/dates';
@@ -214,5 +215,30 @@ describeEachLanguage('pages beyond the spec', ({ prefix, lang }) => {
       await expect(hhs).toHaveAttribute('hreflang', 'en');
       await expect(hhs).toContainText(msg(lang, 'Common.inEnglish'));
     } else await expect(hhs).not.toHaveAttribute('hreflang', /./);
+  });
+
+  test('the legal notices open with their contents: every section in order, each link reaching it', async ({
+    page,
+  }) => {
+    for (const legal of legalPages) {
+      await page.goto(`${prefix}/${legal}`);
+      const text = page.locator('[data-content]');
+      const contents = text.getByRole('navigation', { name: msg(lang, 'Legal.onThisPage') });
+      const links = contents.getByRole('link');
+      const headings = text.locator('h2');
+      const titles = (await headings.allTextContents()).map((title) => title.trim());
+      expect(titles.length, legal).toBeGreaterThan(3);
+      await expect(links, legal).toHaveText(titles);
+      // The last section, reached from the list, shows its heading below the fixed header.
+      await links.last().click();
+      const last = headings.last();
+      await expect
+        .poll(() => page.evaluate(() => decodeURIComponent(location.hash)), legal)
+        .toBe(`#${await last.getAttribute('id')}`);
+      await expect(last).toBeInViewport();
+      const header = await page.locator('body > header').boundingBox();
+      const box = await last.boundingBox();
+      expect(box!.y, legal).toBeGreaterThanOrEqual(header!.height);
+    }
   });
 });
