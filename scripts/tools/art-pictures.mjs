@@ -352,24 +352,33 @@ export const headers = {
     end();
   }),
 
-  // A teenager walks up to our dentist under the braces poster; she has his plan on her clipboard.
+  // A teenager and his father come in for his braces check under the braces poster; our dentist
+  // has his plan on her clipboard.
   orthodontics: header('orthodontics', (pic) => {
     const end = room(pic, { wall: P.sunSoft, floor: P.sand2, floorY: FLOOR });
-    pic.add(bracesPoster(190, 36, 130));
-    pic.add(plant(455, FLOOR + 4, 70, P.brand));
-    pic.add(shadow(170, 370, 60), shadow(340, 370, 56));
+    pic.add(bracesPoster(230, 36, 120));
+    pic.add(plant(462, FLOOR + 4, 64, P.brand));
+    pic.add(shadow(100, 370, 52), shadow(215, 370, 52), shadow(365, 370, 54));
     pic.person(
-      'teen',
-      170,
+      'queue-man',
+      100,
       370,
-      232,
+      238,
+      { skin: SKIN.tan, hair: HAIR.dark, top: P.leaf2, bottom: P.slate },
+      { flip: true },
+    );
+    pic.person(
+      'teen-plain',
+      212,
+      370,
+      222,
       { skin: SKIN.fair, top: P.sky2, hair: HAIR.black, bottom: P.deep },
       { flip: true },
     );
-    const d = pic.person('dentist', 345, 370, 244, dentist);
+    const d = pic.person('dentist', 368, 370, 240, dentist);
     const [cx, cy] = d.at(45, 175);
     pic.add(clipboard(cx - 4, cy - 16, 38, 8));
-    pic.add(spark(120, 60, 10), spark(430, 60, 7, P.sunDark));
+    pic.add(spark(150, 60, 10), spark(440, 60, 7, P.sunDark));
     end();
   }),
 
@@ -880,7 +889,7 @@ export const covers = {
       bottom: P.deep,
     });
     pic.person(
-      'teen',
+      'teen-plain',
       620,
       590,
       380,

@@ -91,22 +91,27 @@ for (const file of readdirSync(peopleDir).filter((f) => f.endsWith('.svg'))) {
 }
 
 /**
- * Poses made from a cut figure by leaving some of its shapes out (named by the start of their
- * path): the front-desk woman with her raised hand (it read as a headache) left out, so that
- * her arm rests below the counter and her other hand lies on it.
+ * Poses made from a cut figure by leaving some of its shapes out (a path named by the start of
+ * its `d`, or every circle at a centre, `cx cy`): the front-desk woman with her raised hand (it
+ * read as a headache) left out, so that her arm rests below the counter and her other hand lies
+ * on it; the teenager without his headphones (in a dental office they read as "not listening").
  * @type {Record<string, { from: string, drop: string[] }>}
  */
 const VARIANTS = {
   'desk-woman-hands': { from: 'desk-woman', drop: ['M448 471', 'M444 500', 'M509 499'] },
+  'teen-plain': { from: 'teen', drop: ['M559 202', '421 135'] },
 };
 for (const [name, { from, drop }] of Object.entries(VARIANTS)) {
   const f = fragments.get(from);
   if (!f) throw new Error(`art: no figure ${from} for ${name}`);
   let body = f.body;
   for (const start of drop) {
-    const m = body.match(new RegExp(`<path [^>]*d="${start}[^"]*"/>`));
-    if (!m) throw new Error(`art: no shape starting ${start} in ${from}`);
-    body = body.replace(m[0], '');
+    const centre = /^(\d+) (\d+)$/.exec(start);
+    const shape = centre
+      ? new RegExp(`<circle [^>]*cx="${centre[1]}" cy="${centre[2]}"[^>]*/>`, 'g')
+      : new RegExp(`<path [^>]*d="${start}[^"]*"/>`, 'g');
+    if (!shape.test(body)) throw new Error(`art: no shape ${start} in ${from}`);
+    body = body.replace(shape, '');
   }
   fragments.set(name, { ...f, body });
 }
