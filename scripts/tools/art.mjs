@@ -574,10 +574,8 @@ const spots = {
   'visit-new-patient': spot('visit-new-patient', 'waving-hand-medium', C.sunSoft),
   'visit-cleaning': spot('visit-cleaning', 'bubbles', C.brandSoft),
   'visit-ortho-consult': spot('visit-ortho-consult', 'magnifying-glass-tilted-left', C.sunSoft),
-  'visit-emergency': spot('visit-emergency', 'adhesive-bandage', C.coralSoft, {
-    spark: C.coral,
-    rotate: -20,
-  }),
+  // The same day: a clock (a plaster, turned, read as a pill).
+  'visit-emergency': spot('visit-emergency', 'alarm-clock', C.coralSoft, { spark: C.coral }),
   'visit-follow-up': spot('visit-follow-up', 'spiral-calendar', C.leafSoft),
   'visit-consult': spot('visit-consult', 'speech-balloon', C.brandSoft),
   // First visit, step by step
