@@ -118,9 +118,10 @@ export function Footer() {
           headingClassName={heading}
           summaryClassName={fold}
         >
-          <div className="mt-2 grid gap-6 md:mt-0 lg:grid-cols-[3fr_2fr] lg:gap-8">
-            <MapFrame title={t('mapTitle')} aspect="aspect-[8/3]" />
-            <p className="self-center">{t('servingAreas', { cities, region: servedRegion })}</p>
+          {/* The sentence under the heading, the map a strip across the page below it. */}
+          <div className="mt-2 grid gap-4 md:mt-0">
+            <p>{t('servingAreas', { cities, region: servedRegion })}</p>
+            <MapFrame title={t('mapTitle')} aspect="aspect-[8/3] lg:aspect-[4/1]" />
           </div>
         </Fold>
       </div>
