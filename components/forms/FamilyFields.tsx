@@ -30,7 +30,7 @@ const familyFields: readonly FamilyField[] = [
     inputMode: 'tel',
     minLength: 7,
     maxLength: 20,
-    pattern: '[0-9()+.\\- ]{7,20}',
+    pattern: '[0-9\\(\\)+.\\- ]{7,20}',
   },
   {
     key: 'age',

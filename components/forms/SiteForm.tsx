@@ -6,6 +6,8 @@ import { action } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
 import { useFactArgs } from '@/lib/facts';
 import { FamilyFields } from './FamilyFields';
+import { ValidityMessages } from './ValidityMessages';
+import { childAge } from '@/content/practice';
 import { ChoiceField, TextareaField } from './fields';
 import { formAction, forms, languageName, thankYouUrl, type FormKey } from './form-config';
 
@@ -48,6 +50,18 @@ export function SiteForm({ form, labelledBy, children }: Props) {
         aria-hidden="true"
       />
       <p className="text-base text-muted sm:text-sm">{t('requiredNote')}</p>
+      <ValidityMessages
+        formId={id}
+        text={{
+          fill: t('validity.fill'),
+          choose: t('validity.choose'),
+          check: t('validity.check'),
+          email: t('validity.email'),
+          phone: t('validity.phone'),
+          age: t('validity.age', { min: childAge.min, max: childAge.max }),
+          date: t('validity.date'),
+        }}
+      />
       <FamilyFields id={fields} names={names} optional={optional} />
       <ChoiceField
         id={`${fields}-${choice.id}`}

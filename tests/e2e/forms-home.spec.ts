@@ -162,6 +162,55 @@ test.describe('the browser stops invalid input before anything is sent', () => {
   }
 });
 
+/**
+ * The browser's stop speaks the page's language, whatever the browser's own (these tests run an
+ * English browser): a family on the Spanish site is told in Spanish what to fix.
+ */
+test.describe('the browser says what to fix in the language of the page', () => {
+  const cases: Array<[string, Record<string, string>, string]> = [
+    ['empty', {}, 'fill'],
+    ['bad e-mail', { email: 'ana@' }, 'email'],
+    ['bad phone', { phone: 'call me' }, 'phone'],
+    ['age above the range', { age: String(childAge.max + 1) }, 'age'],
+    ['no visit type', { type: '' }, 'choose'],
+  ];
+  for (const { path, lang } of [
+    { path: '/', lang: 'en' },
+    { path: '/es/', lang: 'es' },
+  ] as const)
+    for (const [label, override, key] of cases) {
+      test(`${lang}: ${label}`, async ({ page }) => {
+        await page.goto(path);
+        const form = page.locator('form#request');
+        if (label !== 'empty')
+          await fillForm(form, {
+            ...family('Ana', {
+              name: 'Lucía',
+              phone: override.phone ?? '9095550199',
+              age: override.age ?? '7',
+              email: override.email ?? 'ana@example.com',
+            }),
+            'Appointment Type': override.type ?? 'Routine Cleaning',
+          });
+        await form.locator('button[type="submit"]').click();
+        // The browser focuses the first field to fix and shows its message there.
+        const said = await page.evaluate(
+          () => (document.activeElement as HTMLInputElement | null)?.validationMessage ?? '',
+        );
+        expect(said).toBe(
+          msg(lang, `Forms.validity.${key}`, { min: childAge.min, max: childAge.max }),
+        );
+        // Typing again clears the site's sentence: the browser checks the field afresh.
+        if (key === 'email') {
+          await page.keyboard.type('example.com');
+          expect(
+            await page.evaluate(() => (document.activeElement as HTMLInputElement).validity.valid),
+          ).toBe(true);
+        }
+      });
+    }
+});
+
 test('a filled honeypot is not stored, and the sender sees nothing different', async ({ page }) => {
   const parent = unique('Bot');
   const child = { name: 'X', phone: '9095550100', age: '5', email: 'bot@example.com' };
