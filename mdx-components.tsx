@@ -29,10 +29,13 @@ const components: MDXComponents = {
       );
     // eslint-disable-next-line react-hooks/rules-of-hooks -- every outside link takes this path
     const { hrefLang, note } = useOutsideLanguage(href);
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- likewise
+    const t = useTranslations('Common');
     return (
       <a href={href} hrefLang={hrefLang} target="_blank" rel="noopener noreferrer" {...props}>
         {children}
         {note}
+        <span className="sr-only"> {t('newTab')}</span>
       </a>
     );
   },

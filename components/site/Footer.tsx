@@ -79,7 +79,7 @@ export function Footer() {
             />
           </address>
           {/* The footer's one directions button; the map's fold below has none. */}
-          <ExternalButton href={maps.directionsUrl} newTab={t('newTab')} className="mt-3">
+          <ExternalButton href={maps.directionsUrl} className="mt-3">
             <Icon name="map-pin" className="size-5" />
             {t('getDirections')}
           </ExternalButton>

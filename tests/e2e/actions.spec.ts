@@ -1,13 +1,14 @@
 import { test, expect } from './fixtures';
+import { msg } from './messages';
 import { builtPages } from './site';
 
 /**
- * One colour per action (docs/product.md#one-colour-per-action), on every built page in both
+ * One colour per action (docs/product.md#one-colour-per-action), and one name for the request, on every built page in both
  * languages, at a phone's and a laptop's width: the action components write their kind into the
  * markup (`data-action`), and the page's computed colours must be that kind's. Colours are read
  * from the palette's custom properties (app/globals.css), never typed here.
  */
-export function actionProblems(): string[] {
+export function actionProblems(requestNames: string[]): string[] {
   const problems: string[] = [];
   const root = getComputedStyle(document.documentElement);
   const rgb = (name: string) => {
@@ -72,6 +73,12 @@ export function actionProblems(): string[] {
     if ((fill === palette.coral || text === palette.coral) && kind !== 'emergency')
       problems.push(`${name(element)}: coral on a ${kind ?? 'plain'} control`);
     if (!kind) continue;
+    // One name for the request too, wherever it is offered (a shorter one where space is tight).
+    if (kind === 'request') {
+      const words = (element.textContent ?? '').trim().replace(/\s+/g, ' ');
+      if (!requestNames.includes(words))
+        problems.push(`${name(element)}: a request named "${words}", not the site's name for it`);
+    }
 
     const looks = {
       request: fill === palette.sun && text === palette.ink,
@@ -107,13 +114,23 @@ test.describe('one colour per action on every page', () => {
       sharedPage: page,
     }) => {
       const pages = builtPages().filter((path) => path.startsWith('/es') === (lang === 'es'));
+      // The request's name (`Common.request`), the header's and the bars' shorter ones, and the
+      // forms' submit buttons.
+      const requestNames = [
+        'Common.request',
+        'Header.book',
+        'Header.bookShort',
+        'Forms.submit.request',
+        'Forms.submit.booking',
+        'Forms.submit.message',
+      ].map((key) => msg(lang, key));
       expect(pages.length).toBeGreaterThan(10);
       const problems: string[] = [];
       for (const path of pages) {
         await page.goto(path);
         for (const width of [390, 1280]) {
           await page.setViewportSize({ width, height: 800 });
-          for (const problem of await page.evaluate(actionProblems))
+          for (const problem of await page.evaluate(actionProblems, requestNames))
             problems.push(`${path} at ${width} px: ${problem}`);
         }
       }

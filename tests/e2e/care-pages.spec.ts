@@ -67,7 +67,7 @@ describeEachLanguage('care pages', ({ prefix, lang }) => {
     for (const figures of keyFigures) {
       await expect(facts).toContainText(msgItem(lang, 'OrthodonticsPage.guidance.items', figures));
     }
-    const book = linkNamed(page.getByRole('main'), lang, 'OrthodonticsPage.cta.book').first();
+    const book = linkNamed(page.getByRole('main'), lang, 'Common.request').first();
     await expectLinkTo(book, `${prefix}/appointment`);
     await expect((await callLinks(page.getByRole('main'))).first()).toBeVisible();
     await expect(region(page, lang, 'OrthodonticsPage.safety.title')).toBeVisible();
@@ -105,7 +105,7 @@ describeEachLanguage('care pages', ({ prefix, lang }) => {
     await expect(apply).toHaveAttribute('href', financing.applyUrl);
     await expect(apply).toHaveAttribute('target', '_blank');
     await expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(apply).toContainText(msg(lang, 'InsurancePage.financing.newTab'));
+    await expect(apply).toContainText(msg(lang, 'Common.newTab'));
     await expect(region(page, lang, 'InsurancePage.cancellation.title')).toContainText(
       msg(lang, 'InsurancePage.cancellation.text', {
         cancellationHours: policies.cancellationNoticeHours,
@@ -195,7 +195,7 @@ describeEachLanguage('care pages', ({ prefix, lang }) => {
       await expect(closing).toContainText(days);
       await expect(closing).toContainText(value);
     }
-    const book = linkNamed(closing, lang, 'FaqsPage.closing.book');
+    const book = linkNamed(closing, lang, 'Common.request');
     await expectLinkTo(book, `${prefix}/appointment`);
     const home = linkNamed(closing, lang, 'FaqsPage.closing.home');
     await expect(home).toHaveCount(1);

@@ -56,7 +56,7 @@ for (const h of homes) {
       const hero = region(page, h.lang, 'Home.hero.title');
       await expect(await callLinks(hero)).toHaveCount(1);
       await expect(
-        hero.getByRole('link', { name: msg(h.lang, 'Home.hero.book'), exact: true }),
+        hero.getByRole('link', { name: msg(h.lang, 'Common.request'), exact: true }),
       ).toHaveAttribute('href', '#request-intro');
       await expect(
         hero.getByRole('list', { name: msg(h.lang, 'Home.trust.label') }).getByRole('listitem'),
@@ -206,7 +206,7 @@ test.describe('on a phone', () => {
       await page.goto(path);
       const hero = region(page, lang, 'Home.hero.title');
       const call = (await callLinks(hero)).first();
-      const book = hero.getByRole('link', { name: msg(lang, 'Home.hero.book'), exact: true });
+      const book = hero.getByRole('link', { name: msg(lang, 'Common.request'), exact: true });
       const trust = hero.getByRole('list', { name: msg(lang, 'Home.trust.label') });
       const picture = hero.locator('img[src*="/art/header/home"]');
       for (const first of [hero.getByRole('heading', { level: 1 }), call, book, trust])
@@ -228,7 +228,7 @@ test.describe('on a phone', () => {
       const hero = region(page, lang, 'Home.hero.title');
       const form = page.locator('form#request');
       await expect(form).toBeHidden();
-      await hero.getByRole('link', { name: msg(lang, 'Home.hero.book'), exact: true }).click();
+      await hero.getByRole('link', { name: msg(lang, 'Common.request'), exact: true }).click();
       await expect(form.locator('[name="Parent Name"]')).toBeInViewport();
       // The form's title (the fold's summary on a phone) stays in view above it, under the header.
       const title = page.locator('details:has(form#request) > summary');

@@ -82,7 +82,7 @@ describeEachLanguage('practice pages', ({ prefix, lang }) => {
     }
     const cta = region(page, lang, 'ServicesPage.cta.title');
     await expect(cta).toBeVisible();
-    const book = linkNamed(cta, lang, 'ServicesPage.cta.book');
+    const book = linkNamed(cta, lang, 'Common.request');
     await expectLinkTo(book, `${prefix}/appointment`);
   });
 

@@ -76,7 +76,7 @@ export async function AboutSections() {
           <Paragraphs items={list('mission.text')} className="mt-4" />
           <div className="mt-6 flex flex-wrap gap-3">
             <CallButton label={text('call')} />
-            <BookButton label={text('book')} />
+            <BookButton />
           </div>
         </Column>
         <Column title={text('values.title')}>

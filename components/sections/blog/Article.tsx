@@ -54,7 +54,7 @@ export async function Article({ slug }: { slug: string }) {
         </article>
         <RelatedPosts current={meta} locale={locale} title={text('related.title')} />
       </div>
-      <CtaBand text={text} book={text('cta.book')} />
+      <CtaBand text={text} />
     </>
   );
 }

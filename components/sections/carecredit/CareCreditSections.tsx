@@ -24,9 +24,7 @@ export async function CareCreditSections() {
   return (
     <>
       <PageHero text={text} art="header/carecredit">
-        <ExternalButton href={financing.applyUrl} newTab={text('hero.newTab')}>
-          {text('hero.apply')}
-        </ExternalButton>
+        <ExternalButton href={financing.applyUrl}>{text('hero.apply')}</ExternalButton>
       </PageHero>
       <TitledSection id="steps" text={text} column className="py-12">
         <StepCards
@@ -56,9 +54,7 @@ export async function CareCreditSections() {
         </ul>
         <p className="mt-5 max-w-3xl text-base text-muted">{text('disclaimer')}</p>
         <p className="mt-2">
-          <ExternalTextLink href={financing.termsUrl} newTab={text('hero.newTab')}>
-            {text('terms')}
-          </ExternalTextLink>
+          <ExternalTextLink href={financing.termsUrl}>{text('terms')}</ExternalTextLink>
         </p>
       </TitledSection>
       <TitledSection id="questions" text={text} column className="pb-12" box="sun">

@@ -44,7 +44,6 @@ export async function ContactSections() {
               </PhoneLink>
               <ExternalButton
                 href={maps.directionsUrl}
-                newTab={footer('newTab')}
                 shape="tile"
                 className="max-[359px]:min-h-16"
               >

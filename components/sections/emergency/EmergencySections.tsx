@@ -58,7 +58,7 @@ export async function EmergencySections() {
           <OfficeHours />
         </div>
       </SplitSection>
-      <CtaBand text={text} book={text('cta.book')} status="emergency" />
+      <CtaBand text={text} status="emergency" />
     </>
   );
 }
@@ -97,7 +97,7 @@ export async function UrgentSigns() {
             {/* The state and the ZIP code stay on one line. */}
             {room.address.replace(/ (\d{5})$/, '\u00a0$1')}
             <span className="block">
-              <ExternalTextLink href={directionsTo(room)} newTab={footer('newTab')}>
+              <ExternalTextLink href={directionsTo(room)}>
                 {footer('getDirections')}
                 <span className="sr-only">: {room.name}</span>
               </ExternalTextLink>

@@ -66,7 +66,7 @@ export async function FaqsSections() {
         <Column id="faq-closing" title={text('closing.title')}>
           <p className="mt-3">{text('closing.text')}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <BookButton label={text('closing.book')} />
+            <BookButton />
             <SecondaryLink href="/">{text('closing.home')}</SecondaryLink>
           </div>
         </Column>

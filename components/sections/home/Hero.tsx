@@ -30,7 +30,7 @@ export function Hero() {
           {/* On phones the two stack at one width (they never fit side by side at 390 px). */}
           <div className="mt-5 grid gap-3 sm:flex sm:flex-wrap">
             <CallButton label={t('call', facts)} className="justify-center" />
-            <BookButton label={t('book')} href="#request-intro" className="justify-center" />
+            <BookButton href="#request-intro" className="justify-center" />
           </div>
           <OfficeStatus className="mt-3" />
           <TrustLine />

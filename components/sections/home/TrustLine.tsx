@@ -42,7 +42,7 @@ const inlineLink = `inline-flex min-h-11 items-center ${underline}`;
 export function TrustLine() {
   const t = useTranslations('Home.trust');
   const locale = useLocale();
-  const reviews = useTranslations('Reviews');
+  const common = useTranslations('Common');
   const facts = useFactArgs();
   const b = (chunks: ReactNode) => <b className="font-extrabold text-brand-deep">{chunks}</b>;
   return (
@@ -56,7 +56,7 @@ export function TrustLine() {
           <Fact icon="star" iconClassName="fill-amber-400 text-amber-600">
             {t.rich('rating', { ...facts, b })}{' '}
             <span className="whitespace-nowrap text-muted">({t('ratingAsOf', facts)})</span>
-            <span className="sr-only"> {reviews('newTab')}</span>
+            <span className="sr-only"> {common('newTab')}</span>
           </Fact>
         </a>
       </li>

@@ -21,7 +21,7 @@ export async function InsuranceSections() {
     <>
       <PageHero text={text} art="header/insurance">
         <CallButton label={text('hero.call')} />
-        <BookButton label={text('hero.book')} />
+        <BookButton />
       </PageHero>
       <TitledSection id="ppo" text={text} art="spot/insurance" column className="py-12">
         <p className="mt-3 max-w-3xl">{text('ppo.intro')}</p>
@@ -53,9 +53,7 @@ export async function InsuranceSections() {
         <TitledSection id="financing" text={text} art="spot/finance-apply" card="sun">
           <p className="mt-3">{text('financing.text')}</p>
           <div className="mt-5 flex flex-wrap gap-3">
-            <ExternalButton href={financing.applyUrl} newTab={text('financing.newTab')}>
-              {text('financing.apply')}
-            </ExternalButton>
+            <ExternalButton href={financing.applyUrl}>{text('financing.apply')}</ExternalButton>
             {/* A long "learn more": a text link, so it never wraps inside a pill on a phone. */}
             <SiteLink href="/carecredit" className={textLinkClass}>
               {text('financing.learnMore')}
@@ -67,7 +65,7 @@ export async function InsuranceSections() {
       <TitledSection id="cancellation" text={text} column box="outline">
         <p className="mt-3 max-w-3xl">{text('cancellation.text')}</p>
       </TitledSection>
-      <CtaBand text={text} />
+      <CtaBand text={text} request={false} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
 import { SiteLink } from '@/components/site/SiteLink';
 import { Icon } from '@/components/ui/Icon';
 import { tel } from '@/components/ui/OutsidePhoneLink';
@@ -41,7 +40,7 @@ export async function MediCalSections() {
     <>
       <PageHero text={text} art="header/medi-cal">
         <CallButton label={text('hero.call')} />
-        <BookButton label={text('hero.book')} />
+        <BookButton />
       </PageHero>
       <div className="container-page grid gap-8 py-12 lg:grid-cols-2">
         <TitledSection id="cost" text={text} art="spot/insurance" card="white">
@@ -66,7 +65,7 @@ export async function MediCalSections() {
       <div className="container-page mt-10">
         <p className="max-w-prose text-base text-muted">{text('checked')}</p>
       </div>
-      <CtaBand text={text} book={text('cta.book')} />
+      <CtaBand text={text} />
     </>
   );
 }
@@ -142,8 +141,6 @@ function Braces({ page: { text, list, locale } }: { page: Text }) {
 /** The card, checking coverage, a free ride, an interpreter, applying; the state's phone line. */
 async function Using({ page }: { page: Text }) {
   const { text, rich, locale } = page;
-  const footer = await getTranslations('Footer');
-  const newTab = footer('newTab');
   return (
     <TitledSection id="using" text={text} band>
       <ul className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
@@ -174,10 +171,10 @@ async function Using({ page }: { page: Text }) {
         <Card art="spot/finance-apply" title={text('using.cards.apply.title')} locale={locale}>
           <p className="mt-3">{rich('using.cards.apply.text', { tel })}</p>
           <p className="mt-2 flex flex-col items-start">
-            <ExternalTextLink href={mediCal.links.benefitsCal} newTab={newTab}>
+            <ExternalTextLink href={mediCal.links.benefitsCal}>
               {text('using.cards.apply.benefitsCal')}
             </ExternalTextLink>
-            <ExternalTextLink href={mediCal.links.coveredCalifornia} newTab={newTab}>
+            <ExternalTextLink href={mediCal.links.coveredCalifornia}>
               {text('using.cards.apply.coveredCalifornia')}
             </ExternalTextLink>
           </p>
@@ -189,7 +186,7 @@ async function Using({ page }: { page: Text }) {
           className="bg-brand-soft"
         >
           <p className="mt-3">{rich('using.line.text', { tel })}</p>
-          <ExternalTextLink href={mediCal.links.smileCalifornia} newTab={newTab} className="mt-2">
+          <ExternalTextLink href={mediCal.links.smileCalifornia} className="mt-2">
             {text('using.line.site')}
           </ExternalTextLink>
         </Card>

@@ -68,7 +68,7 @@ export async function NewPatientsSections() {
     <>
       <PageHero text={text} art="header/new-patients">
         <CallButton label={text('cta.call')} />
-        <BookButton label={text('cta.book')} />
+        <BookButton />
       </PageHero>
 
       <div className="container-page grid gap-8 py-12 lg:grid-cols-2">
@@ -136,7 +136,7 @@ export async function NewPatientsSections() {
           3,
         )}
       </div>
-      <CtaBand text={text} book={text('cta.book')} />
+      <CtaBand text={text} />
     </>
   );
 }

@@ -28,7 +28,7 @@ export async function OrthodonticsSections() {
     <>
       <PageHero text={text} art="header/orthodontics">
         <CallButton label={text('cta.call')} />
-        <BookButton label={text('cta.book')} />
+        <BookButton />
       </PageHero>
       <TitledSection id="benefits" text={text} column className="py-12">
         <CheckList items={list('benefits.items')} className="mt-5 gap-3 md:grid-cols-2" />
@@ -95,7 +95,7 @@ export async function OrthodonticsSections() {
         <p className="mt-3 max-w-3xl">{text('safety.text')}</p>
         <CheckList items={list('safety.items')} className="mt-5 md:grid-cols-2" />
       </TitledSection>
-      <CtaBand text={text} book={text('cta.book')} />
+      <CtaBand text={text} />
     </>
   );
 }

@@ -16,7 +16,7 @@ export async function ReviewsSections() {
       <PageHero text={text} art="header/reviews" mirror>
         <RatingSummary className="py-3" />
         <CallButton label={text('cta.call')} />
-        <BookButton label={text('cta.book')} />
+        <BookButton />
       </PageHero>
       <section aria-label={text('hero.eyebrow')} className="container-page py-12">
         <ul className="grid gap-6 md:grid-cols-2">
@@ -28,7 +28,7 @@ export async function ReviewsSections() {
         </ul>
         <ReviewsSelection />
       </section>
-      <CtaBand text={text} book={text('cta.book')} />
+      <CtaBand text={text} />
     </>
   );
 }

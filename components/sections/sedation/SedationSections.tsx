@@ -35,7 +35,7 @@ export async function SedationSections() {
     <>
       <PageHero text={text} art="header/sedation-dentistry">
         <CallButton label={text('hero.call')} />
-        <BookButton label={text('cta.book')} />
+        <BookButton />
       </PageHero>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-2">
         <TitledSection id="reasons" text={text}>
@@ -87,7 +87,7 @@ export async function SedationSections() {
       <TitledSection id="cost" text={text} column className="pb-12" box="outline">
         <Paragraphs items={list('cost.text')} className="mt-3 max-w-prose" />
       </TitledSection>
-      <CtaBand text={text} book={text('cta.book')} />
+      <CtaBand text={text} />
     </>
   );
 }

@@ -65,7 +65,7 @@ export async function ServicesSections() {
           ))}
         </ul>
       </section>
-      <CtaBand text={text} book={text('cta.book')} />
+      <CtaBand text={text} />
     </>
   );
 }

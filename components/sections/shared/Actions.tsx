@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { action } from '@/components/ui/button';
 import { withPhone } from '@/components/ui/with-phone';
 import { Icon } from '@/components/ui/Icon';
@@ -49,13 +50,15 @@ export function BookButton({
   href = '/appointment',
   className,
 }: {
-  label: string;
+  /** The site's one name for the action (`Common.request`) unless a tight place needs a shorter. */
+  label?: string;
   href?: '/appointment' | `#${string}`;
   className?: string;
 }) {
+  const t = useTranslations('Common');
   return (
     <IconLink href={href} {...action('request', className)} icon="calendar-check">
-      {label}
+      {label ?? t('request')}
     </IconLink>
   );
 }

@@ -19,9 +19,7 @@ export function ContactDetails({ className }: { className?: string }) {
             <span className="block font-bold">{practice.name}</span>
             {addressText}
             <span className="mt-1 block">
-              <ExternalTextLink href={maps.directionsUrl} newTab={t('newTab')}>
-                {t('getDirections')}
-              </ExternalTextLink>
+              <ExternalTextLink href={maps.directionsUrl}>{t('getDirections')}</ExternalTextLink>
             </span>
           </>
         }

@@ -6,7 +6,7 @@ import { BookButton, CallButton } from './Actions';
 
 /**
  * The closing call to action of a page, from the page's `cta` messages: `title`, `text`, `call`,
- * and the label of the booking button where the page offers one (without it, the call alone).
+ * then the request (`request={false}` where the page offers the call alone).
  * The call comes first, then the request, as everywhere on the site (docs/decisions/0025); their
  * colours are their actions'.
  * Under the buttons, whether the office is open now (`status="emergency"` on the emergency page,
@@ -14,15 +14,14 @@ import { BookButton, CallButton } from './Actions';
  */
 export function CtaBand({
   text,
-  book,
+  request = true,
   status = 'office',
 }: {
   text: (key: 'cta.title' | 'cta.text' | 'cta.call') => string;
-  book?: string;
+  request?: boolean;
   status?: StatusVariant;
 }) {
   const call = <CallButton label={text('cta.call')} emergency={status === 'emergency'} />;
-  const request = book && <BookButton label={book} />;
   return (
     <section aria-labelledby="cta-title" className="container-page py-12">
       {/* Light sky, so the request's yellow and the call's blue both stand out on it, and it
@@ -34,7 +33,7 @@ export function CtaBand({
         <p className="relative mx-auto mt-3 max-w-2xl text-lg">{withPhone(text('cta.text'))}</p>
         <div className="relative mt-6 flex flex-wrap justify-center gap-3">
           {call}
-          {request}
+          {request && <BookButton />}
         </div>
         <OfficeStatus variant={status} align="center" className="relative mt-4" />
       </div>

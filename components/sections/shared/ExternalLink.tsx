@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { outsideLanguage } from '@/lib/outside-links';
 import type { Locale } from '@/i18n/routing';
 
-type Props = { href: string; newTab: string; className?: string; children: ReactNode };
+type Props = { href: string; className?: string; children: ReactNode };
 
 /**
  * The language of an outside page that is not the reader's, said before they leave: "(en
@@ -25,12 +25,12 @@ export function useOutsideLanguage(href: string) {
 /** A link to another site: a new tab, no opener or referrer, and it says so to everyone. */
 function ExternalAnchor({
   href,
-  newTab,
   className,
   children,
   ...data
 }: Props & { 'data-action'?: string }) {
   const { hrefLang, note } = useOutsideLanguage(href);
+  const t = useTranslations('Common');
   return (
     <a
       href={href}
@@ -42,7 +42,7 @@ function ExternalAnchor({
     >
       {children}
       {note}
-      <span className="sr-only"> {newTab}</span>
+      <span className="sr-only"> {t('newTab')}</span>
       <Icon name="external-link" className="size-4 shrink-0" />
     </a>
   );

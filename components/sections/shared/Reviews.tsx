@@ -74,9 +74,7 @@ export function ReviewsSelection({ className }: { className?: string }) {
   return (
     <div className={cn('mt-6 flex flex-wrap items-center gap-x-4 gap-y-3', className)}>
       <p>{t('selection')}</p>
-      <ExternalButton href={reviewProfileUrl} newTab={t('newTab')}>
-        {t('readAll', facts)}
-      </ExternalButton>
+      <ExternalButton href={reviewProfileUrl}>{t('readAll', facts)}</ExternalButton>
     </div>
   );
 }

@@ -94,7 +94,7 @@ export async function SpecialNeedsSections() {
           ))}
         </ul>
       </TitledSection>
-      <CtaBand text={text} book={text('cta.book')} />
+      <CtaBand text={text} />
     </>
   );
 }

@@ -84,7 +84,7 @@ export async function VisitStorySections() {
           <Icon name="arrow-right" className="size-5 shrink-0" />
         </SiteLink>
       </TitledSection>
-      <CtaBand text={text} book={text('cta.book')} />
+      <CtaBand text={text} />
     </>
   );
 }
