@@ -27,6 +27,7 @@ export function SiteForm({ form, labelledBy, children }: Props) {
   const { id, fields = id, submit, names, optional, choice, message } = forms[form];
   const locale = useLocale();
   const t = useTranslations('Forms');
+  const common = useTranslations('Common');
   const facts = useFactArgs();
   return (
     <form
@@ -100,7 +101,7 @@ export function SiteForm({ form, labelledBy, children }: Props) {
       <button type="submit" {...action('request', 'w-full text-lg max-[359px]:text-base')}>
         {/* A message is sent; the other forms ask for a visit. */}
         <Icon name={submit === 'message' ? 'send' : 'calendar-check'} className="size-5" />
-        {t(`submit.${submit}`)}
+        {submit === 'request' ? common('request') : t(`submit.${submit}`)}
       </button>
     </form>
   );

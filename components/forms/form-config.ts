@@ -15,7 +15,8 @@ type FormSetup = {
   id: string;
   /** What its fields' ids start with, when not the form's id. */
   fields?: string;
-  submit: keyof Messages['Forms']['submit'];
+  /** What the button says: the site's request (`Common.request`), or sending a message. */
+  submit: 'request' | keyof Messages['Forms']['submit'];
   /** The names its service expects for the family's details. */
   names: FamilyFieldNames;
   /** The family's details this form asks for without requiring them. */
@@ -65,7 +66,7 @@ export const forms: Record<FormKey, FormSetup> = {
   booking: {
     page: '/appointment',
     id: 'booking',
-    submit: 'booking',
+    submit: 'request',
     names: bookingFieldNames,
     optional: ['email'],
     choice: { id: 'type', name: 'appointment_type', label: 'appointmentType', list: 'bookingType' },

@@ -24,6 +24,7 @@ const shape =
  */
 export function CallBar({ emergency = false }: { emergency?: boolean }) {
   const t = useTranslations('Header');
+  const common = useTranslations('Common');
   return (
     <nav
       data-call-bar={emergency ? 'emergency' : 'standard'}
@@ -59,7 +60,7 @@ export function CallBar({ emergency = false }: { emergency?: boolean }) {
           icon="calendar-check"
           iconClassName="size-5 shrink-0 max-[359px]:hidden"
         >
-          {t('book')}
+          {common('request')}
         </IconLink>
       )}
     </nav>

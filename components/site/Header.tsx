@@ -28,19 +28,26 @@ export function Header() {
   const locale = useLocale();
   const t = useTranslations('Header');
   const nav = useTranslations('Nav');
+  const common = useTranslations('Common');
   const facts = useFactArgs();
 
-  const entry = (link: NavLink): NavEntry => ({
-    label: nav(link.key, facts),
+  const entry = (link: NavLink, label = nav(link.key, facts)): NavEntry => ({
+    label,
     path: link.href,
     href: localizePath(link.href, locale),
   });
+  // The laptop's bar is one line: an entry with a short name there (`Nav.faqsShort`,
+  // "Preguntas") takes it; the phone menu and the pages keep the full one.
+  const barEntry = (link: NavLink) =>
+    entry(link, link.key === 'faqs' ? nav('faqsShort') : undefined);
   const tree: NavTree = mainNav.map((item) =>
     isGroup(item)
-      ? { label: nav(item.key, facts), children: item.children.map(entry) }
-      : entry(item),
+      ? { label: nav(item.key, facts), children: item.children.map((link) => entry(link)) }
+      : barEntry(item),
   );
-  const flat = mainNav.flatMap((item) => (isGroup(item) ? item.children : [item])).map(entry);
+  const flat = mainNav
+    .flatMap((item) => (isGroup(item) ? item.children : [item]))
+    .map((link) => entry(link));
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-brand-soft bg-white">
@@ -84,7 +91,7 @@ export function Header() {
           icon="calendar-check"
           iconClassName="size-4 xl:hidden"
         >
-          {t('bookShort')}
+          {common('request')}
         </IconLink>
         <MobileMenu
           items={flat}
@@ -96,7 +103,7 @@ export function Header() {
             <>
               <div className="flex flex-wrap gap-3">
                 <CallButton label={t('callUs')} className="grow justify-center whitespace-nowrap" />
-                <BookButton label={t('book')} className="grow justify-center whitespace-nowrap" />
+                <BookButton className="grow justify-center whitespace-nowrap" />
               </div>
               <EmergencyLink
                 label={`${t('emergency')} ${t('emergencyLink')}`}

@@ -67,10 +67,10 @@ export function LanguageSwitcher({
       {icon}
       {short ? (
         <>
-          <span aria-hidden="true" className="sm:max-xl:hidden">
+          <span aria-hidden="true" className="min-[375px]:hidden">
             {short}
           </span>
-          <span className="max-sm:sr-only xl:sr-only">{label}</span>
+          <span className="max-[374px]:sr-only">{label}</span>
         </>
       ) : (
         label

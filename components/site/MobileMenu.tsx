@@ -53,7 +53,8 @@ export function MobileMenu({ items, menuLabel, navLabel, openIcon, closeIcon, ac
         {closeIcon}
         {/* The narrowest phones keep room for the practice's name: the label is then spoken only
             (the summary's aria-label), not drawn. */}
-        <span className="max-[359px]:hidden">{menuLabel}</span>
+        {/* The word goes on phones under 420 px, where the language's name takes its room. */}
+        <span className="max-[419px]:hidden">{menuLabel}</span>
       </summary>
       <nav
         aria-label={navLabel}

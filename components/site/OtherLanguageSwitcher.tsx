@@ -11,7 +11,7 @@ export function OtherLanguageSwitcher({
   short = false,
   ...props
 }: {
-  /** Show the language's code ("ES") instead of its name on small screens. */
+  /** Show the language's code ("ES") instead of its name on the narrowest phones (under 375 px). */
   short?: boolean;
   tone?: 'light' | 'dark';
   className?: string;

@@ -38,7 +38,7 @@ for (const { path, lang, language, submit, next, status } of [
     path: '/',
     lang: 'en',
     language: 'English',
-    submit: msg('en', 'Forms.submit.request'),
+    submit: msg('en', 'Common.request'),
     next: '/?thank-you=true#thank-you',
     status: 'Thank you! We received your request.',
   },
@@ -46,7 +46,7 @@ for (const { path, lang, language, submit, next, status } of [
     path: '/es/',
     lang: 'es',
     language: 'Spanish',
-    submit: msg('es', 'Forms.submit.request'),
+    submit: msg('es', 'Common.request'),
     next: '/es/?thank-you=true#thank-you',
     status: '¡Gracias! Recibimos su solicitud.',
   },
@@ -148,7 +148,7 @@ test.describe('the browser stops invalid input before anything is sent', () => {
           'Appointment Type': override.type ?? 'Routine Cleaning',
         });
       }
-      await form.getByRole('button', { name: msg('en', 'Forms.submit.request') }).click();
+      await form.getByRole('button', { name: msg('en', 'Common.request') }).click();
       await page.waitForTimeout(300);
       expect(posted).toEqual([]);
       expect(new URL(page.url()).search).toBe('');
@@ -218,7 +218,7 @@ test('a filled honeypot is not stored, and the sender sees nothing different', a
   await fieldOf(form, '_gotcha').evaluate(
     (el) => ((el as HTMLInputElement).value = 'http://spam.example'),
   );
-  await form.getByRole('button', { name: msg('en', 'Forms.submit.request') }).click();
+  await form.getByRole('button', { name: msg('en', 'Common.request') }).click();
   await expect(page).toHaveURL(/\?thank-you=true#thank-you$/);
   expect(findSubmission(parent)).toBeUndefined();
 });
@@ -229,7 +229,7 @@ test.describe('without JavaScript', () => {
     const parent = unique('Sin JS');
     const child = { name: 'Mia', phone: '9095550111', age: '3', email: 'mia@example.com' };
     const { form } = await fillRequest(page, '/es/', parent, child, 'New Patient Visit');
-    await form.getByRole('button', { name: msg('es', 'Forms.submit.request') }).click();
+    await form.getByRole('button', { name: msg('es', 'Common.request') }).click();
     await expect(page).toHaveURL(/\/es\/\?thank-you=true#thank-you$/);
     await expect(page.getByRole('status')).toBeVisible();
     expect(findSubmission(parent)?.fields.Language).toBe('Spanish');
@@ -294,7 +294,7 @@ test.describe('on a phone', () => {
       'href',
       telHref,
     );
-    await expect(bar.getByRole('link', { name: msg('en', 'Header.book') })).toHaveAttribute(
+    await expect(bar.getByRole('link', { name: msg('en', 'Common.request') })).toHaveAttribute(
       'href',
       '/appointment',
     );

@@ -8,8 +8,12 @@ import { builtPages, pageOfRequest, phone, telHref } from './site';
 
 /** A navigation entry's label in a language (messages `Nav`, with the facts some name). */
 const label = (lang: Lang, key: string) => msg(lang, `Nav.${key}`, factArgs(lang));
-/** The bar's items, in the order of content/navigation.ts. */
-const barItems = (lang: Lang) => navItems.map((item) => label(lang, item.key));
+/**
+ * The bar's items, in the order of content/navigation.ts, each by its short name where it has one
+ * (`Nav.faqsShort`: the laptop's bar is one line).
+ */
+const barItems = (lang: Lang) =>
+  navItems.map((item) => label(lang, item.key === 'faqs' ? 'faqsShort' : item.key));
 /** The bar's dropdown (Services) and the item it follows. */
 const dropdown = navItems.find(isGroup) as NavGroup;
 const [firstItem] = navItems;
@@ -373,7 +377,7 @@ test.describe('small screens', () => {
     // strip): call, request, the emergency page; then the items.
     for (const name of [
       new RegExp(`^${msg('es', 'Header.callUs')}`),
-      msg('es', 'Header.book'),
+      msg('es', 'Common.request'),
       new RegExp(`^${msg('es', 'Header.emergency').replace('?', '\\?')}`),
       menuItems('es')[0],
     ]) {
@@ -391,7 +395,7 @@ test.describe('small screens', () => {
     await expect(
       page
         .getByRole('navigation', { name: msg('es', 'Header.quickActions') })
-        .getByRole('link', { name: msg('es', 'Header.book') }),
+        .getByRole('link', { name: msg('es', 'Common.request') }),
     ).toHaveAttribute('href', '/es/appointment');
     await expect(call).toBeInViewport();
     await expect(call).toHaveAttribute('href', telHref);

@@ -310,7 +310,7 @@ test('a form post goes to the server once, and is neither cached nor sent again'
   await fillRequest();
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === 'POST'),
-    form.getByRole('button', { name: msg('en', 'Forms.submit.request') }).click(),
+    form.getByRole('button', { name: msg('en', 'Common.request') }).click(),
   ]);
   expect(response.status()).toBeLessThan(400);
   await page.waitForLoadState();
@@ -335,7 +335,7 @@ test('a form post goes to the server once, and is neither cached nor sent again'
   await fillRequest();
   await stopServer();
   try {
-    await form.getByRole('button', { name: msg('en', 'Forms.submit.request') }).click();
+    await form.getByRole('button', { name: msg('en', 'Common.request') }).click();
     await page.waitForURL((url) => url.protocol === 'chrome-error:' || url.pathname === '/__inbox');
     await expect(
       page.getByRole('heading', { name: msg('en', 'OfflinePage.hero.title') }),

@@ -284,7 +284,7 @@ test.describe('booking form', () => {
       const parent = unique('Nadie');
       const form = await fill(page, parent, overrides);
       if (invalid !== 'consent') await field(form, 'consent').check();
-      await form.getByRole('button', { name: msg('en', 'Forms.submit.booking') }).click();
+      await form.getByRole('button', { name: msg('en', 'Common.request') }).click();
       await page.waitForTimeout(300);
       expect(posted).toEqual([]);
       expect(
@@ -299,7 +299,7 @@ test.describe('booking form', () => {
     const form = await fill(page, 'Pasado');
     await field(form, 'preferred_date').fill('2020-01-01');
     await field(form, 'consent').check();
-    await form.getByRole('button', { name: msg('en', 'Forms.submit.booking') }).click();
+    await form.getByRole('button', { name: msg('en', 'Common.request') }).click();
     await page.waitForTimeout(300);
     expect(new URL(page.url()).search).toBe('');
     expect(
@@ -323,7 +323,7 @@ test.describe('booking form', () => {
     };
     await fillForm(form, preferences);
     await field(form, 'consent').check();
-    await form.getByRole('button', { name: msg('es', 'Forms.submit.booking') }).click();
+    await form.getByRole('button', { name: msg('es', 'Common.request') }).click();
     await expect(page).toHaveURL(/\/es\/appointment\?thank-you=true#thank-you$/);
     await expect(page.getByRole('status')).toContainText(msg('es', 'Forms.thankYou.title'));
     expect(findSubmission(parent)?.fields).toEqual({

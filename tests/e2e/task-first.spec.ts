@@ -50,7 +50,7 @@ describeEachLanguage('task pages', ({ lang, prefix }) => {
       sharedPage: page,
     }) => {
       const header = page.getByRole('banner');
-      const book = header.getByRole('link', { name: msg(lang, 'Header.bookShort') });
+      const book = header.getByRole('link', { name: msg(lang, 'Common.request') });
       await page.goto(`${prefix}/insurance`);
       await expect(header.locator(`a[href="${telHref}"]`).first()).toBeVisible();
       await expect(book).toBeVisible();
