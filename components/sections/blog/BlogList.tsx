@@ -17,7 +17,7 @@ export async function BlogList() {
   const posts = await listPosts(locale);
   return (
     <>
-      <PageHero text={text} art="header/blog" mirror />
+      <PageHero text={text} art="header/blog" />
       <section aria-label={text('hero.eyebrow')} className="container-page py-12">
         <ul className="grid gap-6 md:grid-cols-2">
           {posts.map((post, index) => {

@@ -25,7 +25,7 @@ export async function FaqsSections() {
   );
   return (
     <>
-      <PageHero text={text} art="header/faqs" mirror>
+      <PageHero text={text} art="header/faqs">
         {/* The intro ends "please call us about yours": the call leads, the message form follows. */}
         <CallButton label={text('hero.call')} />
         <SecondaryLink href="/contact" icon="mail">

@@ -13,7 +13,7 @@ export async function ReviewsSections() {
   const { text } = await pageText('ReviewsPage');
   return (
     <>
-      <PageHero text={text} art="header/reviews" mirror>
+      <PageHero text={text} art="header/reviews">
         <RatingSummary className="py-3" />
         <CallButton label={text('cta.call')} />
         <BookButton />

@@ -22,7 +22,7 @@ export async function ServicesSections() {
   const locale = await getLocale();
   return (
     <>
-      <PageHero text={text} art="header/services" mirror />
+      <PageHero text={text} art="header/services" />
       <section aria-label={text('hero.eyebrow')} className="container-page py-12">
         <ul className="grid gap-6 lg:grid-cols-2">
           {cards.map((key) => (

@@ -32,7 +32,7 @@ export function CallButton({
       {short ? (
         <>
           <span className="max-[359px]:hidden">{withPhone(label)}</span>
-          <span className="min-[360px]:hidden">{short}</span>
+          <span className="min-[360px]:hidden">{withPhone(short)}</span>
         </>
       ) : (
         withPhone(label)

@@ -45,7 +45,7 @@ export async function SpecialNeedsSections() {
   return (
     <>
       {/* The page asks parents to call before booking: the call leads, here and at the end. */}
-      <PageHero text={text} art="header/special-needs" mirror>
+      <PageHero text={text} art="header/special-needs">
         <CallButton label={text('cta.call')} />
       </PageHero>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_minmax(0,26rem)]">
