@@ -21,9 +21,10 @@ const cards = [
 const features = [0, 1, 2, 3] as const;
 
 /**
- * The four services as a 2 × 2 grid of icon cards on phones (the picture, the title and the way to
- * the page that says more); with their descriptions from tablets up, and what each includes from
- * 48rem, four in a row on large screens.
+ * The four services. On phones, four compact rows: the picture, the title and an arrow, the whole
+ * row the link to the page that says more (a grid of half-width cards showed a title and the same
+ * "Learn more" four times). From tablets up, cards with their descriptions, what each includes
+ * from 48rem, four in a row on large screens; the title is the link there too.
  */
 export function Services() {
   const t = useTranslations('Home.services');
@@ -32,14 +33,22 @@ export function Services() {
   return (
     <HomeSection id="services">
       <SectionHeading id="services-title" text={t} intro={t('intro')} />
-      <ul className="mt-6 grid gap-3 min-[360px]:grid-cols-2 sm:mt-10 sm:gap-6 xl:grid-cols-4">
+      <ul className="mt-6 grid gap-3 sm:mt-10 sm:grid-cols-2 sm:gap-6 xl:grid-cols-4">
         {cards.map(({ key, href }) => (
-          <li key={key} className="flex flex-col rounded-3xl bg-white p-3 shadow-soft sm:p-6">
+          <li
+            key={key}
+            className="relative flex items-center gap-3 rounded-3xl bg-white p-3 shadow-soft hover:ring-2 hover:ring-brand-soft sm:flex-col sm:items-start sm:gap-0 sm:p-6 sm:hover:ring-0"
+          >
             <Art name={`spot/${key}`} locale={locale} className="size-12 shrink-0 sm:size-14" />
-            {/* On a phone's half-width card, 16 px keeps the last two words together from 360 px
-                up ("and orthodontics" is 133 px wide, the card's text 134 px at 360). */}
-            <h3 className="mt-2 text-base font-black text-brand-deep sm:text-xl xl:text-lg">
-              {noWidow(t(`cards.${key}.title`))}
+            <h3 className="min-w-0 grow text-lg font-black text-brand-deep sm:mt-2 sm:grow-0 sm:text-xl xl:text-lg">
+              {/* On phones the link covers the whole row (its ::after), a 44 px target and more. */}
+              <SiteLink
+                href={href}
+                className="flex min-h-11 items-center justify-between gap-2 underline-offset-4 after:absolute after:inset-0 after:rounded-3xl hover:underline sm:inline-flex sm:justify-start sm:after:hidden"
+              >
+                <span>{noWidow(t(`cards.${key}.title`))}</span>
+                <Icon name="arrow-right" className="size-5 shrink-0 text-brand" />
+              </SiteLink>
             </h3>
             <p className="mt-2 hidden sm:block">{t(`cards.${key}.text`, facts)}</p>
             <details className="fold group mt-4 max-md:hidden">
@@ -56,13 +65,6 @@ export function Services() {
                 ))}
               </ul>
             </details>
-            <SiteLink
-              href={href}
-              className="mt-auto inline-flex min-h-11 items-center gap-1 pt-2 font-extrabold text-brand underline underline-offset-4 hover:text-brand-deep"
-            >
-              {t('learnMore')}
-              <span className="sr-only">: {t(`cards.${key}.title`)}</span>
-            </SiteLink>
           </li>
         ))}
       </ul>

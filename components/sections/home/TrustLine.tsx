@@ -55,7 +55,10 @@ export function TrustLine() {
         <a href={reviewProfileUrl} target="_blank" rel="noopener noreferrer" className={link}>
           <Fact icon="star" iconClassName="fill-amber-400 text-amber-600">
             {t.rich('rating', { ...facts, b })}{' '}
-            <span className="whitespace-nowrap text-muted">({t('ratingAsOf', facts)})</span>
+            {/* An inline-block, so the link's underline stays on the rating alone. */}
+            <span className="inline-block text-sm whitespace-nowrap text-muted">
+              ({t('ratingAsOf', facts)})
+            </span>
             <span className="sr-only"> {common('newTab')}</span>
           </Fact>
         </a>
