@@ -44,9 +44,15 @@ export function Footer() {
       {/* Three or four equal columns on a laptop: the hours leave on pages that show them. */}
       <div className="below-fold container-page grid gap-8 py-10 md:grid-cols-2 md:gap-10 md:py-12 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
         <div>
-          <p className="flex items-center gap-2 text-xl font-black text-white">
-            <LogoMark className="size-10" />
-            {practice.shortName}
+          {/* The header's two lines, so the name never breaks in a narrow column. */}
+          <p className="flex items-center gap-2 text-white">
+            <LogoMark className="size-11 shrink-0" />
+            <span className="block text-lg leading-tight font-black">
+              <span className="block">{practice.logoLines[0]}</span>{' '}
+              <span className="block text-xs font-bold tracking-wider text-sky-100 uppercase">
+                {practice.logoLines[1]}
+              </span>
+            </span>
           </p>
           <p className="mt-3">{t('description')}</p>
           <OtherLanguageSwitcher tone="dark" className="mt-3 -ml-3" />
@@ -121,7 +127,7 @@ export function Footer() {
           {/* The sentence under the heading, the map a strip across the page below it. */}
           <div className="mt-2 grid gap-4 md:mt-0">
             <p>{t('servingAreas', { cities, region: servedRegion })}</p>
-            <MapFrame title={t('mapTitle')} aspect="aspect-[8/3] lg:aspect-[4/1]" />
+            <MapFrame title={t('mapTitle')} aspect="aspect-[8/3] lg:aspect-[5/1]" />
           </div>
         </Fold>
       </div>

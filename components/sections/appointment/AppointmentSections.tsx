@@ -61,7 +61,7 @@ export async function AppointmentSections() {
       </FormPage>
       <TitledSection id="visits" text={text} column className="pb-12">
         <p className="mt-2 max-w-3xl">{text('visits.intro')}</p>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2">
           {visits.map((key) => (
             <ArtCard
               key={key}

@@ -129,7 +129,7 @@ export async function FirstAid() {
           ))}
         </ul>
       </nav>
-      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
         {cases.map((key) => (
           <article
             key={key}

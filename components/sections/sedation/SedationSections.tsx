@@ -37,16 +37,24 @@ export async function SedationSections() {
         <CallButton label={text('hero.call')} />
         <BookButton />
       </PageHero>
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-2">
+      {/* One above the other: side by side, the short list left a half-page hole beside the
+          card. Each spreads across the width instead. */}
+      <div className="container-page grid gap-10 py-12">
         <TitledSection id="reasons" text={text}>
-          <CheckList items={list('reasons.items')} className="mt-5" />
+          <CheckList items={list('reasons.items')} className="mt-5 lg:grid-cols-2 lg:gap-x-10" />
         </TitledSection>
         <TitledSection id="nitrous" text={text} art="spot/nitrous" card="white">
-          <p className="mt-3">{text('nitrous.description')}</p>
-          {subtitle('nitrous.benefitsTitle')}
-          <CheckList items={list('nitrous.benefits')} className="mt-2 text-base" />
-          {subtitle('nitrous.suitsTitle')}
-          <CheckList items={list('nitrous.suits')} className="mt-2 text-base" />
+          <p className="mt-3 max-w-prose">{text('nitrous.description')}</p>
+          <div className="lg:grid lg:grid-cols-2 lg:gap-x-10">
+            <div>
+              {subtitle('nitrous.benefitsTitle')}
+              <CheckList items={list('nitrous.benefits')} className="mt-2 text-base" />
+            </div>
+            <div>
+              {subtitle('nitrous.suitsTitle')}
+              <CheckList items={list('nitrous.suits')} className="mt-2 text-base" />
+            </div>
+          </div>
         </TitledSection>
       </div>
       <TitledSection id="safety" text={text} band>

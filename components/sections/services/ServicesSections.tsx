@@ -24,7 +24,7 @@ export async function ServicesSections() {
     <>
       <PageHero text={text} art="header/services" />
       <section aria-label={text('hero.eyebrow')} className="container-page py-12">
-        <ul className="grid gap-6 lg:grid-cols-2">
+        <ul className="grid items-start gap-6 lg:grid-cols-2">
           {cards.map((key) => (
             <li
               key={key}

@@ -57,7 +57,7 @@ function StreetDrawing() {
         <path d="M60 100 V210" strokeWidth="10" />
       </g>
       <path d="M190 -10 V210" stroke="#fbbf24" strokeWidth="2" strokeDasharray="8 8" />
-      <g transform="translate(212 74)">
+      <g transform="translate(212 80)">
         <path d="M0 34 C-14 18 -16 12 -16 2 A16 16 0 0 1 16 2 C16 12 14 18 0 34Z" fill="#0369a1" />
         <circle cy="2" r="6" fill="#fbbf24" />
       </g>

@@ -82,7 +82,7 @@ export async function SpecialNeedsSections() {
         <CheckList items={list('prepare.items')} className="mt-5 md:grid-cols-2" />
       </TitledSection>
       <TitledSection id="questions" text={text} band>
-        <ul className="mt-6 grid gap-5 md:grid-cols-2">
+        <ul className="mt-6 grid items-start gap-5 md:grid-cols-2">
           {questions.map((key) => (
             <li key={key} className="rounded-3xl bg-cream p-6 shadow-soft">
               <h3 className="text-xl font-extrabold text-brand-deep">
