@@ -421,7 +421,7 @@ export const headers = {
     // her mother, kneeling beside the foot of the chair, in front of it, a hand on her knee
     pic.person(
       'mother-kneeling',
-      62,
+      96,
       FLOOR + 30,
       200,
       { skin: SKIN.brown, hair: HAIR.dark, top: P.brand, belt: P.deep },
@@ -582,6 +582,7 @@ export const headers = {
       skin: SKIN.fair,
       top: P.sky2,
       bottom: P.deep,
+      legs: P.deep,
       hair: HAIR.chestnut,
     });
     const n = pic.person(

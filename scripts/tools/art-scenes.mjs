@@ -69,6 +69,13 @@ const fragments = new Map();
  * @type {Record<string, string[]>}
  */
 const LEFTOVERS = { teen: ['M633 278'] };
+/**
+ * Shapes of a figure given a role of their own (named by the start of their path): the standing
+ * mother's bare legs become leggings (`legs`), so that she is dressed for the dentist's, not the
+ * beach.
+ * @type {Record<string, Record<string, string>>}
+ */
+const RECOLOURS = { 'team-woman2': { 'M427 557': 'legs', 'M366 548': 'legs' } };
 for (const file of readdirSync(peopleDir).filter((f) => f.endsWith('.svg'))) {
   const svg = readFileSync(path.join(peopleDir, file), 'utf8');
   const [, w, h] = svg.match(/viewBox="0 0 (\d+) (\d+)"/) ?? [];
@@ -85,6 +92,11 @@ for (const file of readdirSync(peopleDir).filter((f) => f.endsWith('.svg'))) {
     const shape = new RegExp(`<path [^>]*d="${start}[^"]*"[^>]*/>`);
     if (!shape.test(body)) throw new Error(`art: no shape starting ${start} in ${file}`);
     body = body.replace(shape, '');
+  }
+  for (const [start, role] of Object.entries(RECOLOURS[file.replace(/\.svg$/, '')] ?? {})) {
+    const shape = new RegExp(`(<path fill=")@skin(" d="${start}[^"]*"/>)`);
+    if (!shape.test(body)) throw new Error(`art: no skin shape starting ${start} in ${file}`);
+    body = body.replace(shape, `$1@${role}$2`);
   }
   const roles = [...new Set([...body.matchAll(/"@([a-z0-9-]+)"/g)].map((m) => m[1] ?? ''))];
   fragments.set(file.replace(/\.svg$/, ''), { w: Number(w), h: Number(h), body, roles });

@@ -50,7 +50,7 @@ const meSitting = { skin: me.skin, hair: me.hair, top: me.top, shoes: me.shoes, 
  * kneeling) or kneeling at her level (`mother-kneeling`).
  */
 const mom = { skin: SKIN.olive, hair: HAIR.black, top: P.sunDark };
-const momStanding = { skin: mom.skin, hair: mom.hair, top: mom.top, bottom: mom.top };
+const momStanding = { skin: mom.skin, hair: mom.hair, top: mom.top, bottom: mom.top, legs: P.deep };
 const momKneeling = { skin: mom.skin, hair: mom.hair, top: mom.top, belt: P.deep };
 
 /**
@@ -228,7 +228,7 @@ function inChair(pic, { mom: withMom = true, carer = null, lamp = true, dx = 0, 
   let m;
   if (withMom)
     m = as(pic, 'mom', () =>
-      pic.person('mother-kneeling', 62, 360, 200, momKneeling, { flip: true }),
+      pic.person('mother-kneeling', 96, 360, 200, momKneeling, { flip: true }),
     );
   /** @type {Placed | undefined} */
   let c;
