@@ -77,7 +77,9 @@ export function OfficeHours({ className, short = false }: { className?: string; 
       >
         {officeHours.map((row) => (
           <div key={row.days.join()} className="contents">
-            <dt className="font-bold">
+            {/* In a column under 18rem (a card on a 320 px phone) the hours go under their days,
+                so "8:00 a.m. a 6:00 p.m." never breaks. */}
+            <dt className="font-bold @max-[18rem]:col-span-2">
               {short ? (
                 days(row)
               ) : (
@@ -87,7 +89,9 @@ export function OfficeHours({ className, short = false }: { className?: string; 
                 </>
               )}
             </dt>
-            <dd className="tabular-nums">{value(row)}</dd>
+            <dd className="tabular-nums @max-[18rem]:col-span-2 @max-[18rem]:mb-1.5">
+              {value(row)}
+            </dd>
           </div>
         ))}
       </dl>

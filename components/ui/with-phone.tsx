@@ -4,14 +4,23 @@ import { Fragment, type ReactNode } from 'react';
 const phoneNumber = /(\(\d{3}\)[ \u00a0]\d{3}-\d{4})/;
 
 /**
- * A text with every phone number kept on one line (docs/product.md#look-and-feel: a phone number
- * never breaks across lines). Messages carry the office's number through their `{phone}` argument
+ * A text with every phone number kept on one line, with the word before it and the mark after it
+ * (docs/product.md#look-and-feel: a phone number never breaks across lines). Messages carry the office's number through their `{phone}` argument
  * as plain text, and a form hint shows one as an example; this wraps each in a no-wrap span. The
  * result is one inline element, so a flex parent sees one item, not one per piece of text.
  */
 export function withPhone(text: string): ReactNode {
   const parts = text.split(phoneNumber);
   if (parts.length === 1) return text;
+  // The word before the number and the mark after it go with it ("call (909) 555-0142."), so
+  // the number never starts a line alone.
+  for (let index = 1; index < parts.length; index += 2) {
+    const before = /\S+[ \u00a0]$/.exec(parts[index - 1]!)?.[0] ?? '';
+    const after = /^[^\s]+/.exec(parts[index + 1] ?? '')?.[0] ?? '';
+    parts[index - 1] = parts[index - 1]!.slice(0, parts[index - 1]!.length - before.length);
+    parts[index] = before + parts[index] + after;
+    if (after) parts[index + 1] = parts[index + 1]!.slice(after.length);
+  }
   return (
     <span>
       {parts.map((part, index) =>

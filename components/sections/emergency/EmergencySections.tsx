@@ -116,14 +116,17 @@ export async function FirstAid() {
     <TitledSection id="first-aid" title={text('steps.title')} column className="py-12">
       <p className="mt-2 max-w-prose">{text('steps.intro')}</p>
       <nav aria-labelledby="first-aid" className="mt-5">
-        <ul className="flex flex-wrap gap-2">
+        {/* On phones a list of full-width rows (pills of two lines read as a jumble); from
+            tablets up, pills that wrap. */}
+        <ul className="grid gap-2 sm:flex sm:flex-wrap">
           {cases.map((key) => (
             <li key={key}>
               <a
                 href={`#${key}`}
-                className="inline-flex min-h-11 items-center rounded-3xl border-2 border-brand bg-white px-4 py-1.5 font-bold text-brand hover:bg-brand-soft"
+                className="flex min-h-11 items-center justify-between gap-2 rounded-2xl border-2 border-brand bg-white px-4 py-1.5 font-bold text-brand hover:bg-brand-soft sm:inline-flex sm:rounded-3xl"
               >
                 {text(`steps.cases.${key}.title`)}
+                <Icon name="arrow-right" className="size-5 shrink-0 rotate-90 sm:hidden" />
               </a>
             </li>
           ))}
