@@ -132,7 +132,7 @@ function Braces({ page: { text, list, locale } }: { page: Text }) {
             {noWidow(text('braces.ours.title'))}
           </h3>
         </ArtTitle>
-        <CheckList items={list('braces.ours.items')} className="mt-4" tone="sun" />
+        <CheckList items={list('braces.ours.items')} className="mt-4" />
       </section>
     </TitledSection>
   );

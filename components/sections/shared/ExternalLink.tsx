@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { action } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
@@ -26,11 +26,34 @@ export function useOutsideLanguage(href: string) {
 function ExternalAnchor({
   href,
   className,
+  iconClassName,
   children,
   ...data
-}: Props & { 'data-action'?: string }) {
+}: Props & { 'data-action'?: string; iconClassName?: string }) {
   const { hrefLang, note } = useOutsideLanguage(href);
   const t = useTranslations('Common');
+  const icon = (
+    <Icon
+      name="external-link"
+      className={cn('inline size-4 shrink-0 align-[-0.125em]', iconClassName)}
+    />
+  );
+  // The icon goes with the last word (of the link's words, or of the language note), so it is
+  // never alone on a line.
+  const items = Children.toArray(children);
+  const last = items.at(-1);
+  const glue = (words: string) => {
+    const at = words.trimEnd().lastIndexOf(' ') + 1;
+    return (
+      <>
+        {words.slice(0, at)}
+        <span className="whitespace-nowrap">
+          {words.slice(at)}
+          <span className="sr-only"> {t('newTab')}</span> {icon}
+        </span>
+      </>
+    );
+  };
   return (
     <a
       href={href}
@@ -40,10 +63,26 @@ function ExternalAnchor({
       className={className}
       {...data}
     >
-      {children}
-      {note}
-      <span className="sr-only"> {t('newTab')}</span>
-      <Icon name="external-link" className="size-4 shrink-0" />
+      {note ? (
+        <>
+          {children}
+          <span className="whitespace-nowrap">
+            {note}
+            <span className="sr-only"> {t('newTab')}</span> {icon}
+          </span>
+        </>
+      ) : typeof last === 'string' ? (
+        <>
+          {items.slice(0, -1)}
+          <span>{glue(last)}</span>
+        </>
+      ) : (
+        <>
+          {children}
+          <span className="sr-only"> {t('newTab')}</span>
+          {icon}
+        </>
+      )}
     </a>
   );
 }
@@ -57,7 +96,14 @@ export function ExternalButton({
   shape,
   ...props
 }: Props & { shape?: Parameters<typeof action>[2] }) {
-  return <ExternalAnchor {...props} {...action('secondary', className, shape)} />;
+  // A button drops its icons on the narrowest phones (components/ui/button.ts), this one too.
+  return (
+    <ExternalAnchor
+      {...props}
+      {...action('secondary', className, shape)}
+      iconClassName="max-[359px]:hidden"
+    />
+  );
 }
 
 /** The same promise as a text link inside a paragraph or an address. */
