@@ -1,7 +1,6 @@
 import { noWidow } from '@/lib/typography';
 import { listPosts } from '@/content/blog';
 import { cn } from '@/lib/cn';
-import { dentistName } from '@/content/practice';
 import { SiteLink } from '@/components/site/SiteLink';
 import { pageText } from '@/lib/page-text';
 import { PageHero } from '../shared/PageHero';
@@ -42,14 +41,14 @@ export async function BlogList() {
                     )}
                   />
                   <div className="flex flex-1 flex-col p-6 sm:p-8">
-                    <PostMetaLine
-                      meta={post}
-                      locale={locale}
-                      by={text('by', { author: dentistName(locale) })}
-                    />
-                    <h2 className="mt-3 text-2xl leading-snug font-black text-brand-deep">
+                    {/* The title first, then one line of details: every article is by the
+                        same dentist, and when it was updated is on the article itself. */}
+                    <h2 className="text-2xl leading-snug font-black text-brand-deep">
                       {noWidow(post.title)}
                     </h2>
+                    <div className="mt-2">
+                      <PostMetaLine meta={post} locale={locale} brief />
+                    </div>
                     <p className="mt-3 flex-1">{post.excerpt}</p>
                     <div className="mt-4">
                       <Tags tags={post.tags} label={text('tags')} />

@@ -15,10 +15,13 @@ export function PostMetaLine({
   meta,
   locale,
   by,
+  brief = false,
 }: {
   meta: PostMeta;
   locale: Locale;
   by?: string;
+  /** The blog's list: the date and the read time alone (the article says when it was updated). */
+  brief?: boolean;
 }) {
   const t = useTranslations('Blog');
   return (
@@ -27,7 +30,7 @@ export function PostMetaLine({
         <Item>
           <time dateTime={meta.date}>{formatLongDate(meta.date, locale)}</time>
         </Item>
-        {meta.updated && (
+        {meta.updated && !brief && (
           <Item>{t('updated', { date: formatLongDate(meta.updated, locale) })}</Item>
         )}
         <Item>{t('readTime', { minutes: meta.readMinutes })}</Item>
