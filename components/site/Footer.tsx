@@ -62,7 +62,11 @@ export function Footer() {
           <h2 id="footer-quick-links" className={heading}>
             {noWidow(t('quickLinks'))}
           </h2>
-          <LinkList links={footerLinks} className="grid grid-cols-2 gap-x-4 md:grid-cols-1" />
+          {/* On phones two columns, each row's links centred on each other when one wraps. */}
+          <LinkList
+            links={footerLinks}
+            className="grid grid-cols-2 items-center gap-x-4 md:grid-cols-1"
+          />
         </nav>
 
         <div data-footer-contact>
@@ -91,8 +95,8 @@ export function Footer() {
           </ExternalButton>
         </div>
 
-        {/* On phones, the hours and the map fold away (docs/architecture.md#layout-rules): the
-            address, phone and directions above stay in view. */}
+        {/* On phones the map folds away (docs/architecture.md#layout-rules); the hours, four
+            short rows a parent looks for, start open, and can be folded. */}
         {/* Hidden where the page shows the hours itself (app/globals.css): the same list twice
             on one screen reads as a mistake. */}
         <Fold
@@ -100,6 +104,7 @@ export function Footer() {
           data-footer-hours
           landmark={false}
           id="footer-hours"
+          open
           title={t('hours')}
           icon={<Icon name="clock" className="size-5 text-sun" />}
           headingClassName={heading}
@@ -126,7 +131,7 @@ export function Footer() {
         >
           {/* The sentence under the heading, the map a strip across the page below it. */}
           <div className="mt-2 grid gap-4 md:mt-0">
-            <p>{t('servingAreas', { cities, region: servedRegion })}</p>
+            <p data-footer-areas>{t('servingAreas', { cities, region: servedRegion })}</p>
             <MapFrame title={t('mapTitle')} aspect="aspect-[8/3] lg:aspect-[5/1]" />
           </div>
         </Fold>

@@ -35,7 +35,8 @@ export function useHoursText(width: 'long' | 'short' = 'long', capitalize = widt
       rows
         .map((row) => {
           const text = value(row);
-          const label = days(row);
+          // A day range is read whole ("Mon – Thu", never "Mon –" / "Thu").
+          const label = days(row).replace(/ /g, '\u00a0');
           const entry = t('entry', {
             days: label,
             hours: text.charAt(0).toLocaleLowerCase(locale) + text.slice(1),
@@ -77,9 +78,9 @@ export function OfficeHours({ className, short = false }: { className?: string; 
       >
         {officeHours.map((row) => (
           <div key={row.days.join()} className="contents">
-            {/* In a column under 18rem (a card on a 320 px phone) the hours go under their days,
+            {/* In a column under 16rem (a card on a 320 px phone) the hours go under their days,
                 so "8:00 a.m. a 6:00 p.m." never breaks. */}
-            <dt className="font-bold @max-[18rem]:col-span-2">
+            <dt className="font-bold @max-[16rem]:col-span-2">
               {short ? (
                 days(row)
               ) : (
@@ -89,7 +90,7 @@ export function OfficeHours({ className, short = false }: { className?: string; 
                 </>
               )}
             </dt>
-            <dd className="tabular-nums @max-[18rem]:col-span-2 @max-[18rem]:mb-1.5">
+            <dd className="tabular-nums @max-[16rem]:col-span-2 @max-[16rem]:mb-1.5">
               {value(row)}
             </dd>
           </div>

@@ -18,6 +18,7 @@ export function Fold({
   summaryClassName,
   className,
   landmark = true,
+  open = false,
   children,
   ...rest
 }: {
@@ -34,6 +35,8 @@ export function Fold({
    * says what it is (the footer): then a plain block, found by its heading.
    */
   landmark?: boolean;
+  /** Open from the start on phones too (a short list a parent looks for, such as the hours). */
+  open?: boolean;
   children: ReactNode;
   /** `data-*` attributes for the section. */
   [data: `data-${string}`]: unknown;
@@ -42,7 +45,7 @@ export function Fold({
   const Block = landmark ? 'section' : 'div';
   return (
     <Block aria-labelledby={landmark ? id : undefined} className={className} {...rest}>
-      <details className="fold group">
+      <details className="fold group" open={open}>
         <FoldSummary className={cn('rounded-xl', summaryClassName)} chevronClassName="ml-auto">
           {icon}
           {title}

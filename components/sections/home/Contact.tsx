@@ -59,7 +59,7 @@ export function Contact() {
           <OfficeHours className="mt-3 max-w-sm" />
         </div>
       </div>
-      <p>
+      <p data-served-areas>
         {t.rich('cities', {
           cities: servedCities.join(', '),
           region: servedRegion,

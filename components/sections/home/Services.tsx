@@ -40,7 +40,9 @@ export function Services() {
             className="relative flex items-center gap-3 rounded-3xl bg-white p-3 shadow-soft hover:ring-2 hover:ring-brand-soft sm:flex-col sm:items-start sm:gap-0 sm:p-6 sm:hover:ring-0"
           >
             <Art name={`spot/${key}`} locale={locale} className="size-12 shrink-0 sm:size-14" />
-            <h3 className="min-w-0 grow text-lg font-black text-brand-deep sm:mt-2 sm:grow-0 sm:text-xl xl:text-lg">
+            {/* From tablets up two lines tall, one-line titles too, so the cards' words start
+                level. */}
+            <h3 className="min-w-0 grow text-lg font-black text-brand-deep sm:mt-2 sm:min-h-[2lh] sm:grow-0 sm:text-xl xl:text-lg">
               {/* On phones the link covers the whole row (its ::after), a 44 px target and more. */}
               <SiteLink
                 href={href}

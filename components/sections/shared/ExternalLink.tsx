@@ -63,7 +63,19 @@ function ExternalAnchor({
       className={className}
       {...data}
     >
-      {note ? (
+      {note && typeof last === 'string' ? (
+        // The words and the note in one box, so a flex link never sets them in two columns.
+        <>
+          {items.slice(0, -1)}
+          <span>
+            {last}
+            <span className="whitespace-nowrap">
+              {note}
+              <span className="sr-only"> {t('newTab')}</span> {icon}
+            </span>
+          </span>
+        </>
+      ) : note ? (
         <>
           {children}
           <span className="whitespace-nowrap">

@@ -8,14 +8,16 @@ import { HeroTitle } from './SectionHeading';
 /**
  * The top of every content page, from the page's `hero` messages: eyebrow, the page's one h1
  * and an intro, then the page's actions. The page's header picture is drawn at 5:4 (the ratio a
- * photo would have): on phones it leads the page across its whole width, cropped to 3:2 (more from the
- * top than the floor its people stand on), so the first screen is never text alone; from tablets up
- * it stands whole beside the text, on the right on every page, so no header is half empty.
+ * photo would have). On phones the words come first: the title, the intro, then the picture
+ * across the page's width, cropped to 3:2 (more from the top than the floor its people stand
+ * on), then the actions (the call-and-book bar at the bottom has them from the start). From
+ * tablets up the picture stands whole beside the text, on the right on every page.
  *
- * The task pages (contact, appointment: `compact`) and the emergency page (`urgent`) lead the same
- * way on phones, as a lower strip (2:1), so their first steps stay in the first screen. `compact`
- * also has less padding and a picture of at most 240 px beside the text, so the form starts in a
- * laptop's first screen (tests/e2e/task-first.spec.ts).
+ * `compact` on task pages (contact, appointment) and `urgent` (emergency): on phones a lower
+ * strip (2:1, from the people's heads to their feet), so the call, the directions and the first
+ * steps stay in the first screen. `compact` also has less padding and a picture of at most
+ * 240 px beside the text, so the form starts in a laptop's first screen
+ * (tests/e2e/task-first.spec.ts).
  */
 export function PageHero({
   text,
@@ -44,6 +46,18 @@ export function PageHero({
         <div className="max-w-3xl self-center md:self-end">
           <HeroTitle eyebrow={text('hero.eyebrow')} title={text('hero.title')} />
         </div>
+        {/* On phones this box steps aside (`contents`), so the picture can sit between its
+            intro and its actions; from tablets up it holds them under the title. */}
+        <div className="contents md:col-start-1 md:row-start-2 md:block md:max-w-3xl md:self-start">
+          <p className={cn('mt-4 max-w-3xl text-lg', !compact && 'sm:text-xl')}>
+            {text('hero.intro')}
+          </p>
+          {children && (
+            <div className="order-3 mt-6 flex max-w-3xl flex-wrap items-center gap-3 md:order-none">
+              {children}
+            </div>
+          )}
+        </div>
         <Art
           name={art}
           locale={locale}
@@ -51,17 +65,10 @@ export function PageHero({
           className={cn(
             // The picture's own corners (36 of 500 × 400) with a faint edge, so it never melts
             // into the gradient behind it.
-            'row-start-1 h-auto w-full rounded-[7.2%/9%] object-cover ring-1 ring-brand-deep/10 sm:max-w-md md:col-start-2 md:row-[1/span_2] md:mb-0 md:aspect-[5/4] md:max-w-none md:self-center',
-            // On phones the whole width: 3:2, or a 2:1 strip on the task and emergency pages.
-            compact || urgent
-              ? 'mb-4 aspect-[2/1] object-[50%_30%]'
-              : 'mb-5 aspect-[3/2] object-[50%_65%]',
+            'order-2 mt-6 h-auto w-full rounded-[7.2%/9%] object-cover ring-1 ring-brand-deep/10 sm:max-w-md md:order-none md:col-start-2 md:row-[1/span_2] md:mt-0 md:aspect-[5/4] md:max-w-none md:self-center',
+            compact || urgent ? 'aspect-[2/1] object-[50%_80%]' : 'aspect-[3/2] object-[50%_65%]',
           )}
         />
-        <div className="max-w-3xl md:col-span-1 md:self-start">
-          <p className={cn('mt-4 text-lg', !compact && 'sm:text-xl')}>{text('hero.intro')}</p>
-          {children && <div className="mt-6 flex flex-wrap items-center gap-3">{children}</div>}
-        </div>
       </div>
     </section>
   );
