@@ -6,7 +6,7 @@ import { addressText, maps, practice, servedCities, servedRegion } from '@/conte
 import { useFactArgs } from '@/lib/facts';
 import { ContactLines } from './ContactLines';
 import { OtherLanguageSwitcher } from './OtherLanguageSwitcher';
-import { LogoMark } from './Logo';
+import { LogoMark, LogoName } from './Logo';
 import { OfficeHours } from './OfficeHours';
 import { Fold } from '@/components/ui/Fold';
 import { SiteLink } from './SiteLink';
@@ -47,12 +47,7 @@ export function Footer() {
           {/* The header's two lines, so the name never breaks in a narrow column. */}
           <p className="flex items-center gap-2 text-white">
             <LogoMark className="size-11 shrink-0" />
-            <span className="block text-lg leading-tight font-black">
-              <span className="block">{practice.logoLines[0]}</span>{' '}
-              <span className="block text-xs font-bold tracking-wider text-sky-100 uppercase">
-                {practice.logoLines[1]}
-              </span>
-            </span>
+            <LogoName className="text-lg" subClassName="text-xs text-sky-100" />
           </p>
           <p className="mt-3">{t('description')}</p>
           <OtherLanguageSwitcher tone="dark" className="mt-3 -ml-3" />

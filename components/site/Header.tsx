@@ -11,7 +11,7 @@ import { localizePath } from '@/i18n/navigation';
 import { useFactArgs } from '@/lib/facts';
 import { DesktopNav } from './DesktopNav';
 import { OtherLanguageSwitcher } from './OtherLanguageSwitcher';
-import { LogoMark } from './Logo';
+import { LogoMark, LogoName } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { IconLink } from './SiteLink';
 import type { NavEntry, NavTree } from './nav-types';
@@ -59,12 +59,10 @@ export function Header() {
           className="mr-auto flex shrink-0 items-center gap-2 rounded-xl py-1"
         >
           <LogoMark className="size-10 sm:size-11" />
-          <span className="block text-base leading-tight font-black text-brand-deep sm:text-lg xl:text-base">
-            <span className="block">{practice.logoLines[0]}</span>{' '}
-            <span className="block text-[0.6875rem] font-bold tracking-wider text-muted uppercase sm:text-xs">
-              {practice.logoLines[1]}
-            </span>
-          </span>
+          <LogoName
+            className="text-base text-brand-deep sm:text-lg xl:text-base"
+            subClassName="text-[0.6875rem] text-muted sm:text-xs"
+          />
         </Link>
         <DesktopNav
           items={tree}

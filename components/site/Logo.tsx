@@ -1,4 +1,6 @@
 import { Sun } from '@/components/ui/Motif';
+import { practice } from '@/content/practice';
+import { cn } from '@/lib/cn';
 
 /** The logo's sun shows its rays on the open side only, away from the tooth. */
 const rays = 'M36 1.5v2.5M46.5 12H44M43.4 4.6l-1.8 1.8M43.4 19.4l-1.8-1.8';
@@ -25,5 +27,20 @@ export function LogoMark({ className }: { className?: string }) {
         strokeLinecap="round"
       />
     </svg>
+  );
+}
+
+/**
+ * The practice's name in the logo's two lines ("Sunny Steps" over a small "KIDS DENTAL"), as the
+ * header and the footer set it beside the mark; each gives its own sizes and colours.
+ */
+export function LogoName({ className, subClassName }: { className: string; subClassName: string }) {
+  return (
+    <span className={cn('block leading-tight font-black', className)}>
+      <span className="block">{practice.logoLines[0]}</span>{' '}
+      <span className={cn('block font-bold tracking-wider uppercase', subClassName)}>
+        {practice.logoLines[1]}
+      </span>
+    </span>
   );
 }

@@ -38,22 +38,19 @@ function ExternalAnchor({
       className={cn('inline size-4 shrink-0 align-[-0.125em]', iconClassName)}
     />
   );
+  const newTab = <span className="sr-only"> {t('newTab')}</span>;
   // The icon goes with the last word (of the link's words, or of the language note), so it is
   // never alone on a line.
+  const tail = (lead: ReactNode) => (
+    <span className="whitespace-nowrap">
+      {lead}
+      {newTab} {icon}
+    </span>
+  );
   const items = Children.toArray(children);
   const last = items.at(-1);
-  const glue = (words: string) => {
-    const at = words.trimEnd().lastIndexOf(' ') + 1;
-    return (
-      <>
-        {words.slice(0, at)}
-        <span className="whitespace-nowrap">
-          {words.slice(at)}
-          <span className="sr-only"> {t('newTab')}</span> {icon}
-        </span>
-      </>
-    );
-  };
+  const words = typeof last === 'string' ? last : undefined;
+  const at = words ? words.trimEnd().lastIndexOf(' ') + 1 : 0;
   return (
     <a
       href={href}
@@ -63,36 +60,35 @@ function ExternalAnchor({
       className={className}
       {...data}
     >
-      {note && typeof last === 'string' ? (
-        // The words and the note in one box, so a flex link never sets them in two columns.
-        <>
-          {items.slice(0, -1)}
-          <span>
-            {last}
-            <span className="whitespace-nowrap">
-              {note}
-              <span className="sr-only"> {t('newTab')}</span> {icon}
-            </span>
-          </span>
-        </>
-      ) : note ? (
+      {words === undefined ? (
         <>
           {children}
-          <span className="whitespace-nowrap">
-            {note}
-            <span className="sr-only"> {t('newTab')}</span> {icon}
-          </span>
-        </>
-      ) : typeof last === 'string' ? (
-        <>
-          {items.slice(0, -1)}
-          <span>{glue(last)}</span>
+          {note ? (
+            tail(note)
+          ) : (
+            <>
+              {newTab}
+              {icon}
+            </>
+          )}
         </>
       ) : (
         <>
-          {children}
-          <span className="sr-only"> {t('newTab')}</span>
-          {icon}
+          {items.slice(0, -1)}
+          {/* The words and the note in one box, so a flex link never sets them in two columns. */}
+          <span>
+            {note ? (
+              <>
+                {words}
+                {tail(note)}
+              </>
+            ) : (
+              <>
+                {words.slice(0, at)}
+                {tail(words.slice(at))}
+              </>
+            )}
+          </span>
         </>
       )}
     </a>
