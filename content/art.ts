@@ -116,6 +116,9 @@ const entries = {
   'spot/timeline-exam': decorative('spot', 'timeline-exam'),
   'spot/timeline-cleaning': decorative('spot', 'timeline-cleaning'),
   'spot/timeline-plan': decorative('spot', 'timeline-plan'),
+  // Medi-Cal at our office: a free ride, a free interpreter
+  'spot/ride': decorative('spot', 'ride'),
+  'spot/interpreter': decorative('spot', 'interpreter'),
   // What to bring
   'spot/bring-insurance-card': decorative('spot', 'bring-insurance-card'),
   'spot/bring-id': decorative('spot', 'bring-id'),

@@ -841,25 +841,8 @@ export const spots = {
     );
     pic.add(line('M72 32Q90 12 100 36', P.sky2, 4), spark(96, 76, 7));
   }),
-  'sedation-staff': spotPic('sedation-staff', P.sunSoft, false, (pic) => {
-    // our dentist on her stool, as she sits beside a child in the chair
-    pic.add(stool(58, 104, 30));
-    seatedDentist(pic, 62, 100, 82);
-    pic.add(spark(98, 24, 8));
-  }),
   'finance-use': spotPic('finance-use', P.sunSoft, true, (pic) => {
     pic.add(tooth(52, 62, 56, P.white, P.sky2), card(78, 78, 40, P.brand, -12), spark(92, 30, 8));
-  }),
-  'timeline-meet': spotPic('timeline-meet', P.brandSoft, true, (pic) => {
-    const clip = pic.clip('<circle cx="60" cy="60" r="56"/>');
-    pic.add(`<g clip-path="url(#${clip})">`);
-    pic.add(held(pic.person('nurse', 58, 166, 146, hygienist), 'clipboard'));
-    pic.add('</g>', spark(98, 24, 8));
-  }),
-  'familiar-faces': spotPic('familiar-faces', P.sunSoft, false, (pic) => {
-    pic.person('dentist', 42, 114, 100, dentist);
-    pic.person('nurse', 82, 114, 96, hygienist, { flip: true });
-    pic.add(spark(104, 20, 7));
   }),
 };
 

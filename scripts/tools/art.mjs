@@ -92,11 +92,11 @@ const overlays = {
       .join(''),
   // Tooth-coloured brackets and a pale wire: barely there, as in the real thing.
   ceramic:
-    `<path d="${wire}" fill="none" stroke="#b8c2cc" stroke-width=".8" stroke-linecap="round"/>` +
+    `<path d="${wire}" fill="none" stroke="#a9b4bf" stroke-width=".8" stroke-linecap="round"/>` +
     brackets
       .map(
         ([x, y]) =>
-          `<rect x="${r1(x - 1.8)}" y="${r1(y - 1.8)}" width="3.6" height="3.6" rx="1" fill="#f3ede2" stroke="#d9d0c1" stroke-width=".5"/>`,
+          `<rect x="${r1(x - 1.8)}" y="${r1(y - 1.8)}" width="3.6" height="3.6" rx="1" fill="#f6f1e7" stroke="#b9a888" stroke-width=".6"/>`,
       )
       .join(''),
   // A clear tray hugging the crown.
@@ -115,6 +115,7 @@ const recolors = {
   kite: { '#f8312f': C.sunDark },
   books: { '#ca0b4a': C.sunDark, '#990838': '#d97706' },
   pencil: { '#f92f60': '#f9a8d4' },
+  automobile: { '#f8312f': C.brand, '#ca0b4a': C.deep },
 };
 
 /**
@@ -545,21 +546,20 @@ const spots = {
   // Orthodontic options
   'clear-aligners': spot('clear-aligners', 'tooth-aligner', C.brandSoft),
   'metal-braces': spot('metal-braces', 'tooth-braces-metal', C.sunSoft),
-  'ceramic-braces': spot('ceramic-braces', 'tooth-braces-ceramic', C.sand),
+  'ceramic-braces': spot('ceramic-braces', 'tooth-braces-ceramic', C.leafSoft),
   // Sedation and special needs
   sedation: spot('sedation', 'relieved-face', C.brandSoft, { shape: 'circle' }),
   nitrous: spot('nitrous', 'face-exhaling', C.leafSoft, { shape: 'circle' }),
-  // The sedation page's safety cards: our dentist, watching closely, a prepared office (the
-  // fourth, a quick recovery, is the relieved face above).
-  'sedation-staff': spot('sedation-staff', 'woman-health-worker-medium', C.sunSoft, {
-    bust: true,
-    scale: 0.86,
-  }),
+  // The sedation page's safety cards: training, watching closely, a prepared office (the
+  // fourth, a quick recovery, is the relieved face above). Objects, not people: a person at this
+  // size is a figure too small to read.
+  'sedation-staff': spot('sedation-staff', 'graduation-cap', C.sunSoft),
   'sedation-monitoring': spot('sedation-monitoring', 'stethoscope', C.leafSoft),
   'sedation-office': spot('sedation-office', 'office-building', C.sand),
   'special-needs': spot('special-needs', 'puzzle-piece', C.leafSoft),
   sensory: spot('sensory', 'headphone', C.brandSoft),
-  'familiar-faces': spot('familiar-faces', 'yellow-heart', C.sunSoft),
+  // Extra time, familiar faces.
+  'familiar-faces': spot('familiar-faces', 'hourglass-not-done', C.sunSoft),
   'visual-schedule': spot('visual-schedule', 'framed-picture', C.sand),
   accessible: spot('accessible', 'wheelchair-symbol', C.brandSoft, { scale: 0.56 }),
   // Insurance and financing
@@ -573,20 +573,16 @@ const spots = {
   // Visit types
   'visit-new-patient': spot('visit-new-patient', 'waving-hand-medium', C.sunSoft),
   'visit-cleaning': spot('visit-cleaning', 'bubbles', C.brandSoft),
-  'visit-ortho-consult': spot('visit-ortho-consult', 'magnifying-glass-tilted-left', C.sunSoft),
+  'visit-ortho-consult': spot('visit-ortho-consult', 'magnifying-glass-tilted-left', C.brandSoft),
   // The same day: a clock (a plaster, turned, read as a pill).
   'visit-emergency': spot('visit-emergency', 'alarm-clock', C.coralSoft, { spark: C.coral }),
   'visit-follow-up': spot('visit-follow-up', 'spiral-calendar', C.leafSoft),
-  'visit-consult': spot('visit-consult', 'speech-balloon', C.brandSoft),
+  'visit-consult': spot('visit-consult', 'speech-balloon', C.sunSoft),
   // First visit, step by step
   'timeline-arrive': spot('timeline-arrive', 'waving-hand-medium-dark', C.sunSoft, {
     shape: 'circle',
   }),
-  'timeline-meet': spot('timeline-meet', 'woman-health-worker-medium', C.brandSoft, {
-    shape: 'circle',
-    bust: true,
-    scale: 0.86,
-  }),
+  'timeline-meet': spot('timeline-meet', 'handshake', C.brandSoft, { shape: 'circle' }),
   'timeline-exam': spot('timeline-exam', 'tooth', C.leafSoft, { shape: 'circle' }),
   'timeline-cleaning': spot('timeline-cleaning', 'toothbrush', C.brandSoft, {
     shape: 'circle',
@@ -600,6 +596,9 @@ const spots = {
   'bring-records': spot('bring-records', 'open-file-folder', C.sand),
   'bring-papers': spot('bring-papers', 'page-facing-up', C.brandSoft),
   'bring-comfort': spot('bring-comfort', 'teddy-bear', C.sunSoft),
+  // Medi-Cal at our office: a free ride, a free interpreter.
+  ride: spot('ride', 'automobile', C.sunSoft),
+  interpreter: spot('interpreter', 'globe-with-meridians', C.leafSoft),
 };
 
 // ---- Blog covers (1200 × 630), in the same scene system ------------------------------------

@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { financing, publicProgram, visitTypes } from '../../content/practice';
 import { test, expect } from './fixtures';
 import { cards as cardsIn, region, regions } from './locate';
 import { msgGroups, msgKeys, type Lang } from './messages';
+import { builtPages, fullTier, outDir } from './site';
 
 /**
  * Pictures (docs/product.md#look-and-feel): the cards that explain things have spot art. Each card below (an item
@@ -148,3 +151,58 @@ for (const [prefix, lang] of [
     });
   }
 }
+
+/**
+ * The tint of a spot's tile: the first fill of its drawing (its rounded square or disc), after
+ * the emoji's definitions.
+ */
+function tileTint(src: string): [number, number, number] {
+  const svg = fs.readFileSync(path.join(outDir, src), 'utf8');
+  const drawing = svg.replace(/<defs>.*?<\/defs>/s, '').replace(/<!--.*?-->/gs, '');
+  const hex = /fill="#([0-9a-f]{6})"/i.exec(drawing)?.[1];
+  if (!hex) throw new Error(`${src}: no tile colour found`);
+  return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+/**
+ * A spot's tile stands apart from the card or band it sits on: a tile of the card's own tint
+ * leaves its emoji floating on nothing (a pale speech bubble on a pale blue card). Every page
+ * in `npm run test:full`; in `npm test`, the pages of cards above, in both languages.
+ */
+test.describe('spot tiles stand apart from what they sit on', () => {
+  const everyday = Object.keys(pages).flatMap((p) => [p, `/es${p}`]);
+  for (const pagePath of fullTier ? builtPages() : everyday) {
+    test(pagePath, async ({ sharedPage: page }) => {
+      await page.goto(pagePath);
+      const spots = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLImageElement>('img[src^="/art/spot/"]')).map(
+          (img) => {
+            let node: Element | null = img.parentElement;
+            let background = 'rgb(255, 255, 255)';
+            for (; node; node = node.parentElement) {
+              const style = getComputedStyle(node);
+              const colour = style.backgroundColor;
+              if (style.backgroundImage !== 'none') {
+                background = 'a gradient';
+                break;
+              }
+              if (colour !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(colour)) {
+                background = colour;
+                break;
+              }
+            }
+            return { src: img.getAttribute('src')!, background };
+          },
+        ),
+      );
+      for (const { src, background } of spots) {
+        // A gradient behind the tile (a hero) is left to the eye.
+        if (!background.startsWith('rgb')) continue;
+        const surface = background.match(/\d+/g)!.slice(0, 3).map(Number);
+        const tint = tileTint(src);
+        const distance = Math.hypot(...tint.map((c, i) => c - (surface[i] ?? 0)));
+        expect.soft(distance, `${src} on ${background}`).toBeGreaterThanOrEqual(16);
+      }
+    });
+  }
+});

@@ -17,6 +17,7 @@ import { Column, SplitSection } from '../shared/SplitSection';
  */
 export async function FaqsSections() {
   const { text, locale } = await pageText('FaqsPage');
+  const groups = faqGroups(locale);
   const fact = (key: 'closing.phone' | 'closing.address' | 'closing.hours', value: ReactNode) => (
     <div>
       <dt className="font-extrabold text-brand-deep">{text(key)}</dt>
@@ -33,30 +34,58 @@ export async function FaqsSections() {
         </SecondaryLink>
         <EmergencyLink label={text('hero.emergency')} className="px-2" />
       </PageHero>
-      <div className="container-page grid max-w-4xl gap-12 py-12">
-        {faqGroups(locale).map((group) => (
-          <section key={group.id} aria-labelledby={`faq-${group.id}`}>
-            <h2
-              id={`faq-${group.id}`}
-              className="mb-4 text-2xl font-black text-brand-deep sm:text-3xl"
-            >
-              {noWidow(group.title)}
-            </h2>
-            <FaqAccordion
-              chevron={
-                <Icon
-                  name="chevron-down"
-                  className="size-5 shrink-0 transition-transform duration-200 group-open:rotate-180 group-data-[state=open]:rotate-180"
-                />
-              }
-              items={group.items.map((item, index) => ({
-                id: `${group.id}-${index + 1}`,
-                question: item.q,
-                answer: <p>{item.a}</p>,
-              }))}
-            />
-          </section>
-        ))}
+      {/* From laptops up, the questions keep the page's left edge and the topics stay in view
+          on the right; on phones the topics come first, as links to each group. */}
+      <div className="container-page grid gap-8 py-12 lg:grid-cols-[minmax(0,48rem)_20rem] lg:items-start lg:justify-between">
+        <nav
+          aria-labelledby="faq-topics"
+          className="rounded-3xl bg-white p-5 shadow-soft lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
+        >
+          <p id="faq-topics" className="font-extrabold text-brand-deep">
+            {text('topics')}
+          </p>
+          <ul className="mt-1 flex flex-wrap gap-x-6 lg:block">
+            {groups.map((group) => (
+              <li key={group.id}>
+                <a
+                  href={`#faq-${group.id}`}
+                  className="inline-flex min-h-11 items-center font-bold text-brand underline decoration-brand/40 underline-offset-4 hover:decoration-brand"
+                >
+                  {group.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {/* The hero's call, kept in view beside the questions (phones have the call bar). */}
+          <div className="mt-4 hidden lg:block">
+            <CallButton label={text('hero.call')} />
+          </div>
+        </nav>
+        <div className="grid gap-12 lg:col-start-1 lg:row-start-1">
+          {groups.map((group) => (
+            <section key={group.id} aria-labelledby={`faq-${group.id}`}>
+              <h2
+                id={`faq-${group.id}`}
+                className="mb-4 text-2xl font-black text-brand-deep sm:text-3xl"
+              >
+                {noWidow(group.title)}
+              </h2>
+              <FaqAccordion
+                chevron={
+                  <Icon
+                    name="chevron-down"
+                    className="size-5 shrink-0 transition-transform duration-200 group-open:rotate-180 group-data-[state=open]:rotate-180"
+                  />
+                }
+                items={group.items.map((item, index) => ({
+                  id: `${group.id}-${index + 1}`,
+                  question: item.q,
+                  answer: <p>{item.a}</p>,
+                }))}
+              />
+            </section>
+          ))}
+        </div>
       </div>
       <SplitSection
         id="faq-closing"

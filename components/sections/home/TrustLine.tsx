@@ -51,7 +51,8 @@ export function TrustLine() {
       aria-label={t('label')}
       className="mt-3 flex flex-wrap gap-x-6 text-base text-ink"
     >
-      <li className="basis-full lg:basis-auto">
+      {/* The rating on a line of its own at every width; the three short facts share the next. */}
+      <li className="basis-full">
         <a href={reviewProfileUrl} target="_blank" rel="noopener noreferrer" className={link}>
           <Fact icon="star" iconClassName="fill-amber-400 text-amber-600">
             {t.rich('rating', { ...facts, b })}{' '}

@@ -154,14 +154,10 @@ async function Using({ page }: { page: Text }) {
         <Card art="spot/finance-approval" title={text('using.cards.check.title')} locale={locale}>
           <p className="mt-3">{rich('using.cards.check.text', { tel })}</p>
         </Card>
-        <Card art="spot/timeline-arrive" title={text('using.cards.ride.title')} locale={locale}>
+        <Card art="spot/ride" title={text('using.cards.ride.title')} locale={locale}>
           <p className="mt-3">{rich('using.cards.ride.text', { tel })}</p>
         </Card>
-        <Card
-          art="spot/familiar-faces"
-          title={text('using.cards.interpreter.title')}
-          locale={locale}
-        >
+        <Card art="spot/interpreter" title={text('using.cards.interpreter.title')} locale={locale}>
           <p className="mt-3">{text('using.cards.interpreter.text')}</p>
           <SiteLink href="/nondiscrimination" className={`mt-2 ${textLinkClass}`}>
             {text('using.cards.interpreter.link')}

@@ -24,30 +24,38 @@ export async function ServicesSections() {
     <>
       <PageHero text={text} art="header/services" />
       <section aria-label={text('hero.eyebrow')} className="container-page py-12">
-        <ul className="grid items-start gap-6 lg:grid-cols-2">
+        {/* One card per row, so no card stands beside a shorter one: from laptops up each is
+            two columns, what the care is and the call on the left, what it includes on the
+            right. */}
+        <ul className="grid gap-6">
           {cards.map((key) => (
             <li
               key={key}
               id={key}
               data-emergency-context={key === 'emergency' || undefined}
-              className={`flex flex-col rounded-3xl bg-white p-5 shadow-soft sm:p-8 ${key === 'emergency' ? 'border-2 border-coral' : ''}`}
+              className={`flex flex-col rounded-3xl bg-white p-5 shadow-soft sm:p-8 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-12 ${key === 'emergency' ? 'border-2 border-coral' : ''}`}
             >
               <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-4">
                 <Art name={`spot/${key}`} locale={locale} className="size-16 shrink-0" />
                 <SectionTitle size="md">{text(`cards.${key}.title`)}</SectionTitle>
               </div>
               <p className="mt-3">{text(`cards.${key}.description`)}</p>
-              <CheckList items={list(`cards.${key}.details`)} className="mt-5 text-base" />
-              {key === 'emergency' && (
-                <p className="mt-5 flex gap-2 rounded-2xl bg-coral-soft p-4 font-bold text-ink">
-                  <Icon name="phone" className="mt-1 size-5 shrink-0 text-coral" />
-                  {withPhone(text('emergencyNote'))}
-                </p>
-              )}
-              {key === 'emergency' && (
-                <EmergencyLink label={text('emergencyLink')} className="mt-3" />
-              )}
-              <div className="mt-auto flex flex-wrap items-center gap-4 pt-6">
+              <div className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
+                <CheckList
+                  items={list(`cards.${key}.details`)}
+                  className="mt-5 text-base lg:mt-0"
+                />
+                {key === 'emergency' && (
+                  <p className="mt-5 flex gap-2 rounded-2xl bg-coral-soft p-4 font-bold text-ink">
+                    <Icon name="phone" className="mt-1 size-5 shrink-0 text-coral" />
+                    {withPhone(text('emergencyNote'))}
+                  </p>
+                )}
+                {key === 'emergency' && (
+                  <EmergencyLink label={text('emergencyLink')} className="mt-3" />
+                )}
+              </div>
+              <div className="flex flex-wrap items-center gap-4 pt-6 lg:self-start">
                 <CallButton label={text('callButton')} emergency={key === 'emergency'} />
                 {/* Answered once, in the FAQ's care questions. */}
                 {key === 'restorative' && (

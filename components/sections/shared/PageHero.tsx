@@ -15,9 +15,9 @@ import { HeroTitle } from './SectionHeading';
  *
  * `compact` on task pages (contact, appointment) and `urgent` (emergency): on phones a lower
  * strip (2:1, from the people's heads to their feet), so the call, the directions and the first
- * steps stay in the first screen. `compact` also has less padding and a picture of at most
- * 240 px beside the text, so the form starts in a laptop's first screen
- * (tests/e2e/task-first.spec.ts).
+ * steps stay in the first screen. `compact` keeps that strip from tablets up too (at most 24rem
+ * wide, so 192 px tall, its people as large as in a full header) and has less padding, so the
+ * form starts in a laptop's first screen (tests/e2e/task-first.spec.ts).
  */
 export function PageHero({
   text,
@@ -39,7 +39,7 @@ export function PageHero({
         className={cn(
           'container-page grid gap-x-4 md:gap-x-8',
           compact
-            ? 'py-6 sm:py-8 md:grid-cols-[minmax(0,1fr)_minmax(0,12rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,15rem)]'
+            ? 'py-6 sm:py-8 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]'
             : 'py-8 sm:py-16 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
         )}
       >
@@ -65,8 +65,9 @@ export function PageHero({
           className={cn(
             // The picture's own corners (36 of 500 × 400) with a faint edge, so it never melts
             // into the gradient behind it.
-            'order-2 mt-6 h-auto w-full rounded-[7.2%/9%] object-cover ring-1 ring-brand-deep/10 sm:max-w-md md:order-none md:col-start-2 md:row-[1/span_2] md:mt-0 md:aspect-[5/4] md:max-w-none md:self-center',
+            'order-2 mt-6 h-auto w-full rounded-[7.2%/9%] object-cover ring-1 ring-brand-deep/10 sm:max-w-md md:order-none md:col-start-2 md:row-[1/span_2] md:mt-0 md:max-w-none md:self-center',
             compact || urgent ? 'aspect-[2/1] object-[50%_80%]' : 'aspect-[3/2] object-[50%_65%]',
+            !compact && 'md:aspect-[5/4]',
           )}
         />
       </div>

@@ -9,8 +9,8 @@ import { SectionTitle } from './SectionTitle';
 const looks = {
   white: 'rounded-3xl bg-white p-6 shadow-soft sm:p-8',
   sun: 'rounded-3xl bg-sun-soft p-6 sm:p-8',
-  /** A box of text (costs, a policy): as wide as its lines, not the page. */
-  outline: 'max-w-4xl rounded-3xl border-2 border-brand-soft bg-white p-6 sm:p-8',
+  /** A box of text (costs, a policy) across the column; its paragraphs keep their own measure. */
+  outline: 'rounded-3xl border-2 border-brand-soft bg-white p-6 sm:p-8',
   coral: 'rounded-3xl border-2 border-coral bg-coral-soft p-6 sm:p-8',
   /** Roomier still, for a section's one box with a full-size title. */
   feature: 'rounded-3xl bg-sun-soft p-6 sm:p-10',

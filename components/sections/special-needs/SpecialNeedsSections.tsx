@@ -82,9 +82,11 @@ export async function SpecialNeedsSections() {
         <CheckList items={list('prepare.items')} className="mt-5 md:grid-cols-2" />
       </TitledSection>
       <TitledSection id="questions" text={text} band>
-        <ul className="mt-6 grid items-start gap-5 md:grid-cols-2">
+        {/* Two columns that each run down (not rows), so a short answer leaves no hole beside a
+            long one. */}
+        <ul className="mt-6 gap-5 md:columns-2">
           {questions.map((key) => (
-            <li key={key} className="rounded-3xl bg-cream p-6 shadow-soft">
+            <li key={key} className="mb-5 break-inside-avoid rounded-3xl bg-cream p-6 shadow-soft">
               <h3 className="text-xl font-extrabold text-brand-deep">
                 {noWidow(text(`questions.items.${key}.q`))}
               </h3>

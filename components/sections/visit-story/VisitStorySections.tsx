@@ -50,30 +50,37 @@ export async function VisitStorySections() {
           </div>
         </div>
         <ol className="mt-6 grid gap-5 sm:grid-cols-2 lg:gap-8 print:mt-[0.15in] print:grid-cols-2 print:gap-[0.2in]">
-          {storySteps.map(({ art, slug }, index) => (
-            <li
-              key={slug}
-              className={cn(
-                'rounded-3xl bg-white p-4 shadow-soft',
-                'print:break-inside-avoid print:rounded-2xl print:border-2 print:border-brand-soft print:p-[0.1in] print:shadow-none',
-                // Four steps to a sheet: each sheet starts with its row of two.
-                'print:[&:nth-child(4n+5)]:break-before-page',
-              )}
-            >
-              <Art name={art} locale={locale} className="h-auto w-full rounded-2xl" />
-              <div className="mt-3 flex gap-3 print:mt-[0.08in]">
-                <span
-                  aria-hidden="true"
-                  className="grid size-9 shrink-0 place-items-center rounded-full bg-sun font-black text-ink [print-color-adjust:exact]"
-                >
-                  {index + 1}
-                </span>
-                <p className="text-lg leading-snug print:text-[13pt]">
-                  {text(`story.steps.${slug as Step}`)}
-                </p>
-              </div>
-            </li>
-          ))}
+          {storySteps.map(({ art, slug }, index) => {
+            // An odd last step spans the row, its picture beside its words, so it is not left
+            // alone beside a hole (on screen; the printed booklet keeps its pairs).
+            const alone = index === storySteps.length - 1 && index % 2 === 0;
+            return (
+              <li
+                key={slug}
+                className={cn(
+                  'rounded-3xl bg-white p-4 shadow-soft',
+                  alone &&
+                    'sm:col-span-2 sm:grid sm:grid-cols-2 sm:items-center sm:gap-x-5 lg:gap-x-8 print:col-span-1 print:block',
+                  'print:break-inside-avoid print:rounded-2xl print:border-2 print:border-brand-soft print:p-[0.1in] print:shadow-none',
+                  // Four steps to a sheet: each sheet starts with its row of two.
+                  'print:[&:nth-child(4n+5)]:break-before-page',
+                )}
+              >
+                <Art name={art} locale={locale} className="h-auto w-full rounded-2xl" />
+                <div className={cn('mt-3 flex gap-3 print:mt-[0.08in]', alone && 'sm:mt-0')}>
+                  <span
+                    aria-hidden="true"
+                    className="grid size-9 shrink-0 place-items-center rounded-full bg-sun font-black text-ink [print-color-adjust:exact]"
+                  >
+                    {index + 1}
+                  </span>
+                  <p className="text-lg leading-snug print:text-[13pt]">
+                    {text(`story.steps.${slug as Step}`)}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
         </ol>
         <p className="mt-[0.15in] hidden text-[10pt] print:block">{text('story.booklet')}</p>
       </section>
