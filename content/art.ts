@@ -116,6 +116,8 @@ const entries = {
   'spot/timeline-exam': decorative('spot', 'timeline-exam'),
   'spot/timeline-cleaning': decorative('spot', 'timeline-cleaning'),
   'spot/timeline-plan': decorative('spot', 'timeline-plan'),
+  // Paying over time
+  'spot/financing': decorative('spot', 'financing'),
   // Medi-Cal at our office: a free ride, a free interpreter
   'spot/ride': decorative('spot', 'ride'),
   'spot/interpreter': decorative('spot', 'interpreter'),

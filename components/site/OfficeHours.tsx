@@ -35,8 +35,9 @@ export function useHoursText(width: 'long' | 'short' = 'long', capitalize = widt
       rows
         .map((row) => {
           const text = value(row);
-          // A day range is read whole ("Mon – Thu", never "Mon –" / "Thu").
-          const label = days(row).replace(/ /g, '\u00a0');
+          // A day range is read whole ("Mon – Thu", never "Mon –" / "Thu"): no-break spaces,
+          // and a word joiner after the dash, after which a line may otherwise break.
+          const label = days(row).replace(/ /g, '\u00a0').replace(/–/g, '–\u2060');
           const entry = t('entry', {
             days: label,
             hours: text.charAt(0).toLocaleLowerCase(locale) + text.slice(1),

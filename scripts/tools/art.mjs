@@ -556,7 +556,9 @@ const spots = {
   'sedation-staff': spot('sedation-staff', 'graduation-cap', C.sunSoft),
   'sedation-monitoring': spot('sedation-monitoring', 'stethoscope', C.leafSoft),
   'sedation-office': spot('sedation-office', 'office-building', C.sand),
-  'special-needs': spot('special-needs', 'puzzle-piece', C.leafSoft),
+  // Hands making a heart: care fitted to the child (not the puzzle piece many autistic people
+  // reject as a symbol).
+  'special-needs': spot('special-needs', 'heart-hands', C.leafSoft),
   sensory: spot('sensory', 'headphone', C.brandSoft),
   // Extra time, familiar faces.
   'familiar-faces': spot('familiar-faces', 'hourglass-not-done', C.sunSoft),
@@ -596,6 +598,8 @@ const spots = {
   'bring-records': spot('bring-records', 'open-file-folder', C.sand),
   'bring-papers': spot('bring-papers', 'page-facing-up', C.brandSoft),
   'bring-comfort': spot('bring-comfort', 'teddy-bear', C.sunSoft),
+  // Paying over time (the insurance page's financing card, on a yellow card).
+  financing: spot('financing', 'dollar-banknote', C.leafSoft),
   // Medi-Cal at our office: a free ride, a free interpreter.
   ride: spot('ride', 'automobile', C.sunSoft),
   interpreter: spot('interpreter', 'globe-with-meridians', C.leafSoft),

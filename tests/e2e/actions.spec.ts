@@ -118,8 +118,24 @@ test.describe('one colour per action on every page', () => {
       const requestNames = ['Common.request', 'Forms.submit.message'].map((key) => msg(lang, key));
       expect(pages.length).toBeGreaterThan(10);
       const problems: string[] = [];
+      let heroes = 0;
       for (const path of pages) {
         await page.goto(path);
+        // One way to lead a page: a content page's hero offers the call, then the request,
+        // before anything the page adds (docs/product.md#the-task-first).
+        const lead = await page.evaluate(() => {
+          const hero = document.querySelector('[data-page-hero="content"]');
+          return hero
+            ? Array.from(hero.querySelectorAll('[data-action]'), (a) =>
+                a.getAttribute('data-action'),
+              ).slice(0, 2)
+            : null;
+        });
+        if (lead) {
+          heroes++;
+          if (lead.join() !== 'call,request')
+            problems.push(`${path}: the hero's actions start ${lead.join(', ') || 'with none'}`);
+        }
         for (const width of [390, 1280]) {
           await page.setViewportSize({ width, height: 800 });
           for (const problem of await page.evaluate(actionProblems, requestNames))
@@ -127,6 +143,7 @@ test.describe('one colour per action on every page', () => {
         }
       }
       expect(problems).toEqual([]);
+      expect(heroes, 'content pages with a hero').toBeGreaterThan(10);
     });
   }
 });

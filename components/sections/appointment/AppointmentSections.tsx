@@ -43,7 +43,20 @@ export async function AppointmentSections() {
   };
   return (
     <>
-      <FormPage text={text} art="header/appointment" formId="booking-title" Form={BookingForm}>
+      <FormPage
+        text={text}
+        art="header/appointment"
+        formId="booking-title"
+        Form={BookingForm}
+        below={
+          <SideCard id="expect" title={text('expect.title')}>
+            <CheckList items={list('expect.items')} className="mt-4 text-base" columns="md" />
+            <SiteLink href="/new-patients" className={cn('mt-3', textLinkClass)}>
+              {text('firstVisitLink')}
+            </SiteLink>
+          </SideCard>
+        }
+      >
         <SideCard id="call-card" title={text('callCard.title')}>
           <p className="mt-2 mb-4">{text('callCard.text')}</p>
           <CallButton label={text('callCard.call')} />
@@ -51,12 +64,6 @@ export async function AppointmentSections() {
         </SideCard>
         <SideCard id="hours-card" title={text('hoursCard.title')}>
           <OfficeHours className="mt-4" />
-        </SideCard>
-        <SideCard id="expect" title={text('expect.title')}>
-          <CheckList items={list('expect.items')} className="mt-4 text-base" />
-          <SiteLink href="/new-patients" className={cn('mt-3', textLinkClass)}>
-            {text('firstVisitLink')}
-          </SiteLink>
         </SideCard>
       </FormPage>
       <TitledSection id="visits" text={text} column className="pb-12">

@@ -20,18 +20,31 @@ export function PostMetaLine({
   meta: PostMeta;
   locale: Locale;
   by?: string;
-  /** The blog's list: the date and the read time alone (the article says when it was updated). */
+  /**
+   * The blog's list: when the article was last updated (or, never updated, written) and its read
+   * time; the article gives both dates.
+   */
   brief?: boolean;
 }) {
   const t = useTranslations('Blog');
   return (
     <p className="overflow-hidden text-base text-muted">
       <span className="-ml-5 flex flex-wrap">
-        <Item>
-          <time dateTime={meta.date}>{formatLongDate(meta.date, locale)}</time>
-        </Item>
-        {meta.updated && !brief && (
-          <Item>{t('updated', { date: formatLongDate(meta.updated, locale) })}</Item>
+        {!(brief && meta.updated) && (
+          <Item>
+            <time dateTime={meta.date}>{formatLongDate(meta.date, locale)}</time>
+          </Item>
+        )}
+        {meta.updated && (
+          <Item>
+            {brief ? (
+              <time dateTime={meta.updated}>
+                {t('updated', { date: formatLongDate(meta.updated, locale) })}
+              </time>
+            ) : (
+              t('updated', { date: formatLongDate(meta.updated, locale) })
+            )}
+          </Item>
         )}
         <Item>{t('readTime', { minutes: meta.readMinutes })}</Item>
         {by && <Item>{by}</Item>}

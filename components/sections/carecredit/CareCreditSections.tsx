@@ -35,7 +35,7 @@ export async function CareCreditSections() {
         />
       </TitledSection>
       <TitledSection id="benefits" text={text} band>
-        <CheckList items={list('benefits.items')} className="mt-5 md:grid-cols-2" />
+        <CheckList items={list('benefits.items')} className="mt-5" columns="md" />
       </TitledSection>
       <TitledSection id="plans" text={text} column className="py-12">
         <ul className="mt-6 grid gap-5 lg:grid-cols-3">

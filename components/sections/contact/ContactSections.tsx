@@ -58,25 +58,26 @@ export async function ContactSections() {
             <OfficeHours className="mt-3" />
           </SideCard>
         }
-      >
-        <SideCard id="contact-info" title={text('info.title')}>
-          <p className="mt-4 flex items-center gap-3">
-            <Icon name="mail" className="size-5 shrink-0 text-brand" />
-            <span className="sr-only">{footer('email')}: </span>
-            <a
-              href={`mailto:${practice.email}`}
-              className="inline-flex min-h-11 min-w-0 items-center font-bold [overflow-wrap:anywhere] text-brand underline underline-offset-4 hover:text-brand-deep"
-            >
-              <span>{withBreaks(practice.email)}</span>
-            </a>
-          </p>
-          <p className="mt-3 font-bold">{text('info.languages')}</p>
-          <p className="mt-3">{text('info.texting')}</p>
-          <p className="mt-4 rounded-2xl bg-coral-soft p-3 text-base">
-            {withPhone(text('hours.emergency'))}
-          </p>
-        </SideCard>
-      </FormPage>
+        below={
+          <SideCard id="contact-info" title={text('info.title')}>
+            <p className="mt-4 flex items-center gap-3">
+              <Icon name="mail" className="size-5 shrink-0 text-brand" />
+              <span className="sr-only">{footer('email')}: </span>
+              <a
+                href={`mailto:${practice.email}`}
+                className="inline-flex min-h-11 min-w-0 items-center font-bold [overflow-wrap:anywhere] text-brand underline underline-offset-4 hover:text-brand-deep"
+              >
+                <span>{withBreaks(practice.email)}</span>
+              </a>
+            </p>
+            <p className="mt-3 font-bold">{text('info.languages')}</p>
+            <p className="mt-3">{text('info.texting')}</p>
+            <p className="mt-4 rounded-2xl bg-coral-soft p-3 text-base">
+              {withPhone(text('hours.emergency'))}
+            </p>
+          </SideCard>
+        }
+      />
       <TitledSection id="contact-map" title={text('map.title')} size="md" column className="pb-12">
         <p className="mt-1 mb-4">{text('map.parking')}</p>
         {/* A strip on a laptop (3:1), not a screen of drawn streets. */}

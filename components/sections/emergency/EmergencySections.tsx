@@ -132,19 +132,20 @@ export async function FirstAid() {
           ))}
         </ul>
       </nav>
-      <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
+      {/* Cards in a row as tall as each other, each note at its card's foot. */}
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
         {cases.map((key) => (
           <article
             key={key}
             id={key}
             aria-labelledby={`${key}-title`}
-            className="scroll-mt-24 rounded-3xl bg-white p-6 shadow-soft"
+            className="flex scroll-mt-24 flex-col rounded-3xl bg-white p-6 shadow-soft"
           >
             <h3 id={`${key}-title`} className="text-xl font-black text-brand-deep">
               {noWidow(text(`steps.cases.${key}.title`))}
             </h3>
             <NumberedSteps
-              className="mt-4 grid gap-3"
+              className="mt-4 mb-4 grid gap-3"
               stepClassName="flex gap-3"
               badge="size-8"
               steps={list(`steps.cases.${key}.steps`).map((step) => ({
@@ -152,7 +153,7 @@ export async function FirstAid() {
                 body: <span className="pt-0.5">{step}</span>,
               }))}
             />
-            <p className="mt-4 rounded-2xl bg-cream p-3 text-base font-bold">
+            <p className="mt-auto rounded-2xl bg-cream p-3 text-base font-bold">
               {text(`steps.cases.${key}.note`)}
             </p>
           </article>

@@ -7,7 +7,7 @@ import { PhoneLink } from '@/components/ui/PhoneLink';
 import { faqGroups } from '@/content/faqs';
 import { addressText } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
-import { BookButton, CallButton, EmergencyLink, SecondaryLink } from '../shared/Actions';
+import { BookButton, CallButton, SecondaryLink } from '../shared/Actions';
 import { PageHero } from '../shared/PageHero';
 import { Column, SplitSection } from '../shared/SplitSection';
 
@@ -27,12 +27,9 @@ export async function FaqsSections() {
   return (
     <>
       <PageHero text={text} art="header/faqs">
-        {/* The intro ends "please call us about yours": the call leads, the message form follows. */}
-        <CallButton label={text('hero.call')} />
         <SecondaryLink href="/contact" icon="mail">
           {text('hero.contact')}
         </SecondaryLink>
-        <EmergencyLink label={text('hero.emergency')} className="px-2" />
       </PageHero>
       {/* From laptops up, the questions keep the page's left edge and the topics stay in view
           on the right; on phones the topics come first, as links to each group. */}

@@ -5,6 +5,7 @@ import { FoldSummary } from '@/components/ui/Fold';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
 import { useFactArgs } from '@/lib/facts';
+import { SecondaryLink } from '../shared/Actions';
 import { SectionHeading } from '../shared/SectionHeading';
 import { HomeSection } from './HomeSection';
 
@@ -21,7 +22,8 @@ const cards = [
 const features = [0, 1, 2, 3] as const;
 
 /**
- * The four services. On phones, four compact rows: the picture, the title and an arrow, the whole
+ * The four services, then the ways to the care for nervous children and children with special
+ * needs. On phones, four compact rows: the picture, the title and an arrow, the whole
  * row the link to the page that says more (a grid of half-width cards showed a title and the same
  * "Learn more" four times). From tablets up, cards with their descriptions, what each includes
  * from 48rem, four in a row on large screens; the title is the link there too.
@@ -70,6 +72,12 @@ export function Services() {
           </li>
         ))}
       </ul>
+      {/* The care a worried parent looks for, which the four cards do not name. */}
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <p className="w-full font-bold text-brand-deep sm:w-auto">{t('more')}</p>
+        <SecondaryLink href="/sedation-dentistry">{t('moreLinks.sedation')}</SecondaryLink>
+        <SecondaryLink href="/special-needs">{t('moreLinks.specialNeeds')}</SecondaryLink>
+      </div>
     </HomeSection>
   );
 }

@@ -4,7 +4,7 @@ import { SiteLink } from '@/components/site/SiteLink';
 import { financing, ppoPlans } from '@/content/practice';
 import { noWidow } from '@/lib/typography';
 import { pageText } from '@/lib/page-text';
-import { BookButton, CallButton } from '../shared/Actions';
+import { CallPanel } from '../shared/Actions';
 import { CtaBand } from '../shared/CtaBand';
 import { ExternalButton } from '../shared/ExternalLink';
 import { PageHero } from '../shared/PageHero';
@@ -19,10 +19,7 @@ export async function InsuranceSections() {
   const { text, list } = await pageText('InsurancePage');
   return (
     <>
-      <PageHero text={text} art="header/insurance">
-        <CallButton label={text('hero.call')} />
-        <BookButton />
-      </PageHero>
+      <PageHero text={text} art="header/insurance" />
       <TitledSection id="ppo" text={text} art="spot/insurance" column className="py-12">
         <p className="mt-3 max-w-3xl">{text('ppo.intro')}</p>
         {/* Two columns of chips on a phone (one under 360 px): sixteen full-width rows were a
@@ -50,7 +47,7 @@ export async function InsuranceSections() {
             <Icon name="arrow-right" className="size-5 shrink-0" />
           </SiteLink>
         </TitledSection>
-        <TitledSection id="financing" text={text} art="spot/finance-apply" card="sun">
+        <TitledSection id="financing" text={text} art="spot/financing" card="sun">
           <p className="mt-3">{text('financing.text')}</p>
           <div className="mt-5 flex flex-wrap gap-3">
             <ExternalButton href={financing.applyUrl}>{text('financing.apply')}</ExternalButton>
@@ -62,7 +59,13 @@ export async function InsuranceSections() {
           </div>
         </TitledSection>
       </div>
-      <TitledSection id="cancellation" text={text} column box="outline">
+      <TitledSection
+        id="cancellation"
+        text={text}
+        column
+        box="outline"
+        aside={<CallPanel question={text('cancellationQuestion')} />}
+      >
         <p className="mt-3 max-w-3xl">{text('cancellation.text')}</p>
       </TitledSection>
       <CtaBand text={text} request={false} />

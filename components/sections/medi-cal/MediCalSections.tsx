@@ -8,7 +8,7 @@ import { mediCal, mediCalNewPatients } from '@/content/practice';
 import { pageText, type PageText } from '@/lib/page-text';
 import { cn } from '@/lib/cn';
 import { noWidow } from '@/lib/typography';
-import { BookButton, CallButton } from '../shared/Actions';
+import { CallButton } from '../shared/Actions';
 import { ArtTitle } from '../shared/ArtTitle';
 import { CheckList } from '../shared/CheckList';
 import { CtaBand } from '../shared/CtaBand';
@@ -38,25 +38,25 @@ export async function MediCalSections() {
   const { text } = page;
   return (
     <>
-      <PageHero text={text} art="header/medi-cal">
-        <CallButton label={text('hero.call')} />
-        <BookButton />
-      </PageHero>
+      <PageHero text={text} art="header/medi-cal" />
       <div className="container-page grid gap-8 py-12 lg:grid-cols-2">
         <TitledSection id="cost" text={text} art="spot/insurance" card="white">
           <CheckList items={page.list('cost.items')} className="mt-5" />
         </TitledSection>
+        {/* As tall as the card beside it, its call at the foot. */}
         <TitledSection
           id="newPatients"
           text={text}
           art="spot/timeline-meet"
-          box="sun"
-          className="self-start"
+          card="sun"
+          className="flex flex-col items-start"
         >
           <p className="mt-4">
             {text(mediCalNewPatients.accepting ? 'newPatients.open' : 'newPatients.closed')}
           </p>
-          <CallButton label={text('hero.call')} className="mt-5" />
+          <div className="mt-auto pt-5">
+            <CallButton label={text('hero.call')} />
+          </div>
         </TitledSection>
       </div>
       <Coverage page={page} />

@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/Icon';
 import { textLinkClass } from '@/components/ui/button';
 import { SiteLink } from '@/components/site/SiteLink';
 import { pageText } from '@/lib/page-text';
-import { BookButton, CallButton, EmergencyLink } from '../shared/Actions';
+import { EmergencyLink } from '../shared/Actions';
 import { StepCards } from '../shared/ArtCards';
 import { CheckList } from '../shared/CheckList';
 import { ContactDetails } from '../shared/ContactDetails';
@@ -66,10 +66,7 @@ export async function NewPatientsSections() {
   );
   return (
     <>
-      <PageHero text={text} art="header/new-patients">
-        <CallButton label={text('cta.call')} />
-        <BookButton />
-      </PageHero>
+      <PageHero text={text} art="header/new-patients" />
 
       <div className="container-page grid gap-8 py-12 lg:grid-cols-2">
         <TitledSection id="ages" text={text}>

@@ -3,12 +3,10 @@ import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
 import { inlineLinkClass } from '@/components/ui/button';
 import { pageText } from '@/lib/page-text';
-import { BookButton, CallButton } from '../shared/Actions';
 import { ArtCard } from '../shared/ArtCards';
 import { CheckList } from '../shared/CheckList';
 import { CtaBand } from '../shared/CtaBand';
 import { PageHero } from '../shared/PageHero';
-import { Column, SplitSection } from '../shared/SplitSection';
 import { TitledSection } from '../shared/TitledSection';
 
 /** The three treatment options, in the page's order, with their spot art. */
@@ -26,12 +24,9 @@ export async function OrthodonticsSections() {
   const { text, list, richList } = await pageText('OrthodonticsPage');
   return (
     <>
-      <PageHero text={text} art="header/orthodontics">
-        <CallButton label={text('cta.call')} />
-        <BookButton />
-      </PageHero>
+      <PageHero text={text} art="header/orthodontics" />
       <TitledSection id="benefits" text={text} column className="py-12">
-        <CheckList items={list('benefits.items')} className="mt-5 gap-3 md:grid-cols-2" />
+        <CheckList items={list('benefits.items')} className="mt-5 gap-3" columns="md" />
       </TitledSection>
       <TitledSection id="options" text={text} band>
         <ul className="mt-6 grid gap-6 lg:grid-cols-3">
@@ -48,8 +43,10 @@ export async function OrthodonticsSections() {
             >
               <p className="mt-4 inline-flex items-center gap-2 self-start rounded-full bg-brand-soft px-3 py-1 font-bold text-brand-deep">
                 <Icon name="clock" className="size-4" />
+                {/* A range never breaks ("18 a / 24 meses"); the label may, before it. */}
                 <span>
-                  {text('options.durationLabel')}: {text(`options.${key}.duration`)}
+                  {text('options.durationLabel')}:{' '}
+                  <span className="whitespace-nowrap">{text(`options.${key}.duration`)}</span>
                 </span>
               </p>
               <CheckList items={list(`options.${key}.features`)} className="mt-4 text-base" />
@@ -57,43 +54,57 @@ export async function OrthodonticsSections() {
           ))}
         </ul>
       </TitledSection>
-      <TitledSection id="cost" text={text} column className="pt-12" box="outline">
+      {/* The price and how to pay beside what the price includes. */}
+      <TitledSection
+        id="cost"
+        text={text}
+        column
+        className="pt-12"
+        box="outline"
+        aside={
+          <div className="rounded-2xl bg-brand-soft p-5">
+            <h3 className="text-lg font-extrabold text-brand-deep">
+              {noWidow(text('cost.includesTitle'))}
+            </h3>
+            <CheckList items={list('cost.includes')} className="mt-2 text-base" />
+          </div>
+        }
+      >
         <p className="mt-3 max-w-3xl">{text('cost.text')}</p>
-        <h3 className="mt-5 text-lg font-extrabold text-brand-deep">
-          {noWidow(text('cost.includesTitle'))}
-        </h3>
-        <CheckList items={list('cost.includes')} className="mt-2" />
         <p className="mt-5 max-w-3xl">{text('cost.payment')}</p>
       </TitledSection>
-      <SplitSection id="guidance">
-        <Column id="guidance" title={text('guidance.title')}>
-          {/* When Medi-Cal covers braces is told once, on /medi-cal: this list links to it. */}
-          <CheckList
-            items={richList('guidance.items', {
-              medi: (words) => (
-                <SiteLink href="/medi-cal#braces" className={inlineLinkClass}>
-                  {words}
-                </SiteLink>
-              ),
-            })}
-            className="mt-5"
-          />
-        </Column>
-        <Column title={text('phases.title')}>
+      {/* What to know, its list in two columns, then the two phases side by side: rows that
+          end level, where two columns of unequal length left a hole. */}
+      <TitledSection id="guidance" text={text} column className="pt-12">
+        {/* When Medi-Cal covers braces is told once, on /medi-cal: this list links to it. */}
+        <CheckList
+          items={richList('guidance.items', {
+            medi: (words) => (
+              <SiteLink href="/medi-cal#braces" className={inlineLinkClass}>
+                {words}
+              </SiteLink>
+            ),
+          })}
+          className="mt-5"
+          columns="md"
+        />
+      </TitledSection>
+      <TitledSection id="phases" text={text} column className="py-12">
+        <div className="mt-5 grid gap-5 md:grid-cols-2">
           {(['phase1', 'phase2'] as const).map((phase) => (
-            <div key={phase} className="mt-5 rounded-2xl bg-white p-5 shadow-soft">
+            <div key={phase} className="rounded-2xl bg-white p-5 shadow-soft">
               <h3 className="text-xl font-extrabold text-brand-deep">
                 {noWidow(text(`phases.${phase}.title`))}
               </h3>
               <p className="mt-1">{text(`phases.${phase}.text`)}</p>
             </div>
           ))}
-        </Column>
-      </SplitSection>
+        </div>
+      </TitledSection>
       {/* A white card: the closing band below is the page's one yellow block. */}
       <TitledSection id="safety" text={text} size="lg" column className="pb-4" box="white">
         <p className="mt-3 max-w-3xl">{text('safety.text')}</p>
-        <CheckList items={list('safety.items')} className="mt-5 md:grid-cols-2" />
+        <CheckList items={list('safety.items')} className="mt-5" columns="md" />
       </TitledSection>
       <CtaBand text={text} />
     </>

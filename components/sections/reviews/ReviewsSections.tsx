@@ -13,7 +13,8 @@ export async function ReviewsSections() {
   const { text } = await pageText('ReviewsPage');
   return (
     <>
-      <PageHero text={text} art="header/reviews">
+      {/* The rating first, then the call and the request. */}
+      <PageHero text={text} art="header/reviews" actions={false}>
         <RatingSummary className="py-3" />
         <CallButton label={text('cta.call')} />
         <BookButton />

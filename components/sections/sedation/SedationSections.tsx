@@ -4,9 +4,9 @@ import { Icon } from '@/components/ui/Icon';
 import { textLinkClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { pageText } from '@/lib/page-text';
-import { BookButton, CallButton } from '../shared/Actions';
 import { ArtCards } from '../shared/ArtCards';
 import { CheckList } from '../shared/CheckList';
+import { CallPanel } from '../shared/Actions';
 import { CtaBand } from '../shared/CtaBand';
 import { NumberedSteps } from '../shared/NumberedSteps';
 import { PageHero } from '../shared/PageHero';
@@ -33,15 +33,12 @@ export async function SedationSections() {
   );
   return (
     <>
-      <PageHero text={text} art="header/sedation-dentistry">
-        <CallButton label={text('hero.call')} />
-        <BookButton />
-      </PageHero>
+      <PageHero text={text} art="header/sedation-dentistry" />
       {/* One above the other: side by side, the short list left a half-page hole beside the
           card. Each spreads across the width instead. */}
       <div className="container-page grid gap-10 py-12">
         <TitledSection id="reasons" text={text}>
-          <CheckList items={list('reasons.items')} className="mt-5 lg:grid-cols-2 lg:gap-x-10" />
+          <CheckList items={list('reasons.items')} className="mt-5" columns="lg" />
         </TitledSection>
         <TitledSection id="nitrous" text={text} art="spot/nitrous" card="white">
           <p className="mt-3 max-w-prose">{text('nitrous.description')}</p>
@@ -92,7 +89,14 @@ export async function SedationSections() {
           </SiteLink>
         </TitledSection>
       </div>
-      <TitledSection id="cost" text={text} column className="pb-12" box="outline">
+      <TitledSection
+        id="cost"
+        text={text}
+        column
+        className="pb-12"
+        box="outline"
+        aside={<CallPanel question={text('cost.question')} />}
+      >
         <Paragraphs items={list('cost.text')} className="mt-3 max-w-prose" />
       </TitledSection>
       <CtaBand text={text} />

@@ -1,4 +1,5 @@
 import { getLocale } from 'next-intl/server';
+import { noWidow } from '@/lib/typography';
 import { Art } from '@/components/ui/Art';
 import { Icon } from '@/components/ui/Icon';
 import { withPhone } from '@/components/ui/with-phone';
@@ -12,6 +13,11 @@ import { PageHero } from '../shared/PageHero';
 import { SectionTitle } from '../shared/SectionTitle';
 
 const cards = ['preventive', 'restorative', 'orthodontics', 'emergency'] as const;
+/** The care with pages of its own: its messages' key, the page, the spot art. */
+const more = [
+  ['sedation', '/sedation-dentistry', 'spot/sedation'],
+  ['specialNeeds', '/special-needs', 'spot/special-needs'],
+] as const;
 
 /**
  * docs/product.md#services-page: four service cards with details and a call button, then a closing
@@ -69,6 +75,27 @@ export async function ServicesSections() {
                   </SiteLink>
                 )}
               </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {/* The care for a nervous child or a child with special needs has pages of its own. */}
+      <section aria-labelledby="more" className="container-page pb-12">
+        <SectionTitle id="more">{text('more.title')}</SectionTitle>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          {more.map(([key, href, art]) => (
+            <li key={key} className="flex flex-col rounded-3xl bg-white p-5 shadow-soft sm:p-8">
+              <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-4">
+                <Art name={art} locale={locale} className="size-16 shrink-0" />
+                <h3 className="text-xl font-black text-brand-deep sm:text-2xl">
+                  {noWidow(text(`more.items.${key}.title`))}
+                </h3>
+              </div>
+              <p className="mt-3">{text(`more.items.${key}.text`)}</p>
+              <SiteLink href={href} className={`mt-auto self-start pt-4 ${textLinkClass}`}>
+                {text(`more.items.${key}.link`)}
+                <Icon name="arrow-right" className="size-5 shrink-0" />
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/Icon';
 import { IconLink, SiteLink } from '@/components/site/SiteLink';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import { cn } from '@/lib/cn';
+import { useFactArgs } from '@/lib/facts';
 
 /**
  * A tap-to-call button; the label carries the number (e.g. "Call (909) 555-0142"). Always the
@@ -102,5 +103,20 @@ export function EmergencyLink({ label, className }: { label: string; className?:
     >
       {label}
     </IconLink>
+  );
+}
+
+/**
+ * A question and the call that answers it, in a soft panel: beside a box of text on costs or a
+ * policy (`TitledSection`'s `aside`).
+ */
+export function CallPanel({ question }: { question: string }) {
+  const common = useTranslations('Common');
+  return (
+    // On phones no panel: the box around it leaves the call its width.
+    <div className="sm:rounded-2xl sm:bg-brand-soft sm:p-5">
+      <p className="font-extrabold text-brand-deep">{question}</p>
+      <CallButton label={common('call', useFactArgs())} className="mt-3" />
+    </div>
   );
 }

@@ -7,10 +7,13 @@ import { ThankYou } from './ThankYou';
 
 /**
  * The top of a page built around a form (appointment, contact): the thank-you box the form
- * returns to, a compact hero, then the form's card, with the side cards (`children`) beside it
- * from laptops up. The card's heading (`formId`) names both the card and the form.
- * `lead`: what a parent may want instead of the form (call, directions, hours): first on a phone,
- * above the side cards on a laptop, where the form stays at the top of the first screen.
+ * returns to, a compact hero, then the form's card. The card's heading (`formId`) names both the
+ * card and the form.
+ * Beside the form from laptops up, one short column that stays in view while the form scrolls
+ * (sticky, so no hole opens beside a form longer or shorter than it): either `lead`, what a
+ * parent may want instead of the form (call, directions, hours), first on a phone; or
+ * `children`, side cards that follow the form on a phone. It must fit a laptop's screen.
+ * `below`: longer reading, under the form at its width.
  */
 export function FormPage({
   text,
@@ -19,6 +22,7 @@ export function FormPage({
   Form,
   intro,
   lead,
+  below,
   children,
 }: {
   text: (key: 'hero.eyebrow' | 'hero.title' | 'hero.intro' | 'formTitle') => string;
@@ -28,17 +32,20 @@ export function FormPage({
   /** A line under the heading. */
   intro?: string;
   lead?: ReactNode;
-  children: ReactNode;
+  below?: ReactNode;
+  children?: ReactNode;
 }) {
+  const side =
+    'grid content-start gap-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-[1/span_2] lg:self-start';
   return (
     <>
       <ThankYou />
       <PageHero text={text} art={art} compact />
       <div className="container-page grid gap-6 pt-6 pb-12 sm:pt-8 lg:grid-cols-[1fr_minmax(0,24rem)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
-        {lead && <div className="lg:col-start-2 lg:row-start-1">{lead}</div>}
+        {lead && <div className={side}>{lead}</div>}
         <section
           aria-labelledby={formId}
-          className="rounded-3xl bg-white p-5 shadow-soft sm:p-8 lg:col-start-1 lg:row-[1/span_2] lg:self-start"
+          className="rounded-3xl bg-white p-5 shadow-soft sm:p-8 lg:col-start-1 lg:row-start-1 lg:self-start"
         >
           {intro ? (
             <>
@@ -56,7 +63,10 @@ export function FormPage({
           )}
           <Form labelledBy={formId} />
         </section>
-        <div className="grid content-start gap-6 lg:col-start-2">{children}</div>
+        {children && <div className={side}>{children}</div>}
+        {below && (
+          <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-2">{below}</div>
+        )}
       </div>
     </>
   );

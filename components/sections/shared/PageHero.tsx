@@ -1,21 +1,25 @@
 import type { ReactNode } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Art } from '@/components/ui/Art';
 import type { ArtName } from '@/content/art';
 import { cn } from '@/lib/cn';
+import { useFactArgs } from '@/lib/facts';
+import { BookButton, CallButton } from './Actions';
 import { HeroTitle } from './SectionHeading';
 
 /**
  * The top of every content page, from the page's `hero` messages: eyebrow, the page's one h1
- * and an intro, then the page's actions. The page's header picture is drawn at 5:4 (the ratio a
- * photo would have). On phones the words come first: the title, the intro, then the picture
- * across the page's width, cropped to 3:2 (more from the top than the floor its people stand
- * on), then the actions (the call-and-book bar at the bottom has them from the start). From
- * tablets up the picture stands whole beside the text, on the right on every page.
+ * and an intro, then the page's actions: the call and the request on every content page (one
+ * way to lead a page), then what the page adds (`children`). The task pages (`compact`), whose
+ * task starts right under the hero, and the emergency pages (`urgent`), whose red call leads,
+ * bring their own. The page's header picture is drawn at 5:4 (the ratio a
+ * photo would have). On phones the words come first: the title, the intro and the actions, then
+ * the picture across the page's width as a 2:1 strip (more from the top than the floor its
+ * people stand on), which still ends inside the first screen. From tablets up the picture stands
+ * whole beside the text, on the right on every page.
  *
- * `compact` on task pages (contact, appointment) and `urgent` (emergency): on phones a lower
- * strip (2:1, from the people's heads to their feet), so the call, the directions and the first
- * steps stay in the first screen. `compact` keeps that strip from tablets up too (at most 24rem
+ * `compact` on task pages (contact, appointment) and `urgent` (emergency): the strip crops
+ * lower still (from the people's heads to their feet). `compact` keeps that strip from tablets up too (at most 24rem
  * wide, so 192 px tall, its people as large as in a full header) and has less padding, so the
  * form starts in a laptop's first screen (tests/e2e/task-first.spec.ts).
  */
@@ -24,36 +28,52 @@ export function PageHero({
   art,
   compact = false,
   urgent = false,
+  actions = !compact && !urgent,
   children,
 }: {
   text: (key: 'hero.eyebrow' | 'hero.title' | 'hero.intro') => string;
   art: `header/${string}` & ArtName;
   compact?: boolean;
   urgent?: boolean;
+  /** The call and the request before `children`. */
+  actions?: boolean;
   children?: ReactNode;
 }) {
   const locale = useLocale();
+  const common = useTranslations('Common');
+  const facts = useFactArgs();
   return (
-    <section className="bg-gradient-to-b from-brand-soft to-cream">
+    <section
+      data-page-hero={compact ? 'task' : urgent ? 'urgent' : 'content'}
+      className="bg-gradient-to-b from-brand-soft to-cream"
+    >
       <div
         className={cn(
           'container-page grid gap-x-4 md:gap-x-8',
           compact
             ? 'py-6 sm:py-8 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]'
-            : 'py-8 sm:py-16 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
+            : 'pt-6 pb-8 sm:py-16 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
         )}
       >
         <div className="max-w-3xl self-center md:self-end">
           <HeroTitle eyebrow={text('hero.eyebrow')} title={text('hero.title')} />
         </div>
-        {/* On phones this box steps aside (`contents`), so the picture can sit between its
-            intro and its actions; from tablets up it holds them under the title. */}
+        {/* On phones this box steps aside (`contents`), so the picture follows the actions
+            across the page's width; from tablets up it holds them under the title. */}
         <div className="contents md:col-start-1 md:row-start-2 md:block md:max-w-3xl md:self-start">
           <p className={cn('mt-4 max-w-3xl text-lg', !compact && 'sm:text-xl')}>
             {text('hero.intro')}
           </p>
-          {children && (
-            <div className="order-3 mt-6 flex max-w-3xl flex-wrap items-center gap-3 md:order-none">
+          {(actions || children) && (
+            // On phones the actions stack at one width, as on the home page (the call and the
+            // request never fit side by side at 390 px).
+            <div className="mt-5 grid max-w-3xl gap-3 sm:mt-6 sm:flex sm:flex-wrap sm:items-center">
+              {actions && (
+                <>
+                  <CallButton label={common('call', facts)} />
+                  <BookButton />
+                </>
+              )}
               {children}
             </div>
           )}
@@ -65,8 +85,8 @@ export function PageHero({
           className={cn(
             // The picture's own corners (36 of 500 × 400) with a faint edge, so it never melts
             // into the gradient behind it.
-            'order-2 mt-6 h-auto w-full rounded-[7.2%/9%] object-cover ring-1 ring-brand-deep/10 sm:max-w-md md:order-none md:col-start-2 md:row-[1/span_2] md:mt-0 md:max-w-none md:self-center',
-            compact || urgent ? 'aspect-[2/1] object-[50%_80%]' : 'aspect-[3/2] object-[50%_65%]',
+            'mt-5 h-auto w-full rounded-[7.2%/9%] object-cover ring-1 ring-brand-deep/10 sm:max-w-md md:col-start-2 md:row-[1/span_2] md:mt-0 md:max-w-none md:self-center',
+            compact || urgent ? 'aspect-[2/1] object-[50%_80%]' : 'aspect-[2/1] object-[50%_70%]',
             !compact && 'md:aspect-[5/4]',
           )}
         />

@@ -36,6 +36,7 @@ export function TitledSection<Id extends string>({
   box,
   size = card || box ? 'md' : 'lg',
   className,
+  aside,
   children,
 }: {
   id: Id;
@@ -49,6 +50,11 @@ export function TitledSection<Id extends string>({
   card?: Look;
   box?: Look;
   className?: string;
+  /**
+   * Beside a box's words from laptops up, below them on phones: what fills the box's width (a
+   * list, a call), where the words keep their own measure.
+   */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   const locale = useLocale();
@@ -70,11 +76,19 @@ export function TitledSection<Id extends string>({
     </>
   );
   const placed = cn(column && 'container-page', className) || undefined;
-  const outer = band ? 'bg-white py-12' : card ? looks[card] : placed;
+  const outer = band ? 'bg-white py-12' : card ? cn(looks[card], className) : placed;
   const inner = band ? 'container-page' : box && looks[box];
+  const body = aside ? (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] lg:gap-x-10">
+      <div>{content}</div>
+      <div className="lg:self-center">{aside}</div>
+    </div>
+  ) : (
+    content
+  );
   return (
     <section aria-labelledby={id} className={outer}>
-      {inner ? <div className={inner}>{content}</div> : content}
+      {inner ? <div className={inner}>{body}</div> : body}
     </section>
   );
 }

@@ -4,8 +4,9 @@ import { textLinkClass } from '@/components/ui/button';
 import { SiteLink } from '@/components/site/SiteLink';
 import { specialNeedsReview } from '@/content/reviews';
 import { cn } from '@/lib/cn';
+import { balancedColumns } from '@/lib/columns';
 import { pageText } from '@/lib/page-text';
-import { CallButton, SecondaryLink } from '../shared/Actions';
+import { SecondaryLink } from '../shared/Actions';
 import { ArtCard } from '../shared/ArtCards';
 import { CheckList } from '../shared/CheckList';
 import { CtaBand } from '../shared/CtaBand';
@@ -42,12 +43,18 @@ export async function SpecialNeedsSections() {
       <Icon name="arrow-right" className="size-5 shrink-0" />
     </SiteLink>
   );
+  // A card's height, roughly: its words, plus a heading's and a link's worth.
+  const columns = balancedColumns(
+    questions,
+    (key) =>
+      text(`questions.items.${key}.q`).length +
+      text(`questions.items.${key}.a`).length +
+      120 +
+      (key === 'materials' ? 60 : 0),
+  );
   return (
     <>
-      {/* The page asks parents to call before booking: the call leads, here and at the end. */}
-      <PageHero text={text} art="header/special-needs">
-        <CallButton label={text('cta.call')} />
-      </PageHero>
+      <PageHero text={text} art="header/special-needs" />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_minmax(0,26rem)]">
         <TitledSection id="description" text={text}>
           <Paragraphs items={list('description.text')} className="mt-4 max-w-prose" />
@@ -79,22 +86,26 @@ export async function SpecialNeedsSections() {
         </ul>
       </TitledSection>
       <TitledSection id="prepare" text={text} column className="py-12">
-        <CheckList items={list('prepare.items')} className="mt-5 md:grid-cols-2" />
+        <CheckList items={list('prepare.items')} className="mt-5" columns="md" />
       </TitledSection>
       <TitledSection id="questions" text={text} band>
-        {/* Two columns that each run down (not rows), so a short answer leaves no hole beside a
-            long one. */}
-        <ul className="mt-6 gap-5 md:columns-2">
-          {questions.map((key) => (
-            <li key={key} className="mb-5 break-inside-avoid rounded-3xl bg-cream p-6 shadow-soft">
-              <h3 className="text-xl font-extrabold text-brand-deep">
-                {noWidow(text(`questions.items.${key}.q`))}
-              </h3>
-              <p className="mt-2">{text(`questions.items.${key}.a`)}</p>
-              {key === 'materials' && storyLink}
-            </li>
+        {/* Two columns that each run down, split where they end closest to level (a row
+            would leave a hole beside a short answer). */}
+        <div className="mt-6 grid gap-5 md:grid-cols-2 md:items-start">
+          {columns.map((column, i) => (
+            <ul key={i} className="grid gap-5">
+              {column.map((key) => (
+                <li key={key} className="rounded-3xl bg-cream p-6 shadow-soft">
+                  <h3 className="text-xl font-extrabold text-brand-deep">
+                    {noWidow(text(`questions.items.${key}.q`))}
+                  </h3>
+                  <p className="mt-2">{text(`questions.items.${key}.a`)}</p>
+                  {key === 'materials' && storyLink}
+                </li>
+              ))}
+            </ul>
           ))}
-        </ul>
+        </div>
       </TitledSection>
       <CtaBand text={text} />
     </>

@@ -51,8 +51,8 @@ export async function VisitStorySections() {
         </div>
         <ol className="mt-6 grid gap-5 sm:grid-cols-2 lg:gap-8 print:mt-[0.15in] print:grid-cols-2 print:gap-[0.2in]">
           {storySteps.map(({ art, slug }, index) => {
-            // An odd last step spans the row, its picture beside its words, so it is not left
-            // alone beside a hole (on screen; the printed booklet keeps its pairs).
+            // An odd last step stands in the middle of its row, the story's end, not beside a
+            // hole (on screen; the printed booklet keeps its pairs).
             const alone = index === storySteps.length - 1 && index % 2 === 0;
             return (
               <li
@@ -60,14 +60,14 @@ export async function VisitStorySections() {
                 className={cn(
                   'rounded-3xl bg-white p-4 shadow-soft',
                   alone &&
-                    'sm:col-span-2 sm:grid sm:grid-cols-2 sm:items-center sm:gap-x-5 lg:gap-x-8 print:col-span-1 print:block',
+                    'sm:col-span-2 sm:w-[calc((100%-1.25rem)/2)] sm:justify-self-center lg:w-[calc((100%-2rem)/2)] print:col-span-1 print:w-auto',
                   'print:break-inside-avoid print:rounded-2xl print:border-2 print:border-brand-soft print:p-[0.1in] print:shadow-none',
                   // Four steps to a sheet: each sheet starts with its row of two.
                   'print:[&:nth-child(4n+5)]:break-before-page',
                 )}
               >
                 <Art name={art} locale={locale} className="h-auto w-full rounded-2xl" />
-                <div className={cn('mt-3 flex gap-3 print:mt-[0.08in]', alone && 'sm:mt-0')}>
+                <div className="mt-3 flex gap-3 print:mt-[0.08in]">
                   <span
                     aria-hidden="true"
                     className="grid size-9 shrink-0 place-items-center rounded-full bg-sun font-black text-ink [print-color-adjust:exact]"
@@ -85,7 +85,7 @@ export async function VisitStorySections() {
         <p className="mt-[0.15in] hidden text-[10pt] print:block">{text('story.booklet')}</p>
       </section>
       <TitledSection id="howTo" text={text} band>
-        <CheckList items={list('howTo.items')} className="mt-5 md:grid-cols-2 md:gap-x-8" />
+        <CheckList items={list('howTo.items')} className="mt-5" columns="md" />
         <SiteLink href="/special-needs" className={cn('mt-4', textLinkClass)}>
           {text('howTo.specialNeedsLink')}
           <Icon name="arrow-right" className="size-5 shrink-0" />
