@@ -32,11 +32,11 @@ export async function AboutSections() {
 
       <section
         aria-labelledby="dentist"
-        className="container-page grid gap-6 py-12 sm:gap-10 lg:grid-cols-[minmax(0,18rem)_1fr]"
+        className="container-page grid grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-x-4 gap-y-6 py-12 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-8 lg:grid-cols-[minmax(0,18rem)_1fr] lg:items-start lg:gap-x-10"
       >
-        {/* 4:5, the ratio of the portrait photo that will replace it; a drawing stays small
-            (160 px wide on phones), a photo may take the column. */}
-        <div className="w-40 sm:mx-auto sm:w-full sm:max-w-xs">
+        {/* 4:5, the ratio of the portrait photo that will replace it. On phones and tablets
+            beside her name, as a profile opens; from laptops up the column beside her words. */}
+        <div className="lg:row-span-2">
           <Art
             name="photo/dentist-portrait"
             locale={locale}
@@ -47,7 +47,9 @@ export async function AboutSections() {
         <div>
           <SectionTitle id="dentist">{text('dentist.heading')}</SectionTitle>
           <p className="mt-1 font-bold text-brand">{text('dentist.role')}</p>
-          <Paragraphs items={list('dentist.bio')} className="mt-4 max-w-prose" />
+        </div>
+        <div className="col-span-2 lg:col-span-1 lg:col-start-2">
+          <Paragraphs items={list('dentist.bio')} className="max-w-prose not-first:mt-4" />
           <h3 className="mt-6 text-xl font-black text-brand-deep">
             {noWidow(text('dentist.highlightsTitle'))}
           </h3>
