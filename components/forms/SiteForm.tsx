@@ -71,8 +71,9 @@ export function SiteForm({ form, labelledBy, children }: Props) {
         list={choice.list}
       />
       {/* No list offers an emergency visit: where a parent would look for one, the line to call. */}
-      <p className="flex gap-2 rounded-2xl bg-sun-soft p-3 text-base text-ink sm:text-sm">
-        <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
+      {/* Coral, as every emergency message is (yellow is the request's). */}
+      <p className="flex gap-2 rounded-2xl bg-coral-soft p-3 text-base text-ink sm:text-sm">
+        <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-coral" />
         <span>
           {t.rich('emergencyLine', {
             ...facts,

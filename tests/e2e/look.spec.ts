@@ -41,21 +41,29 @@ test.describe(`${fullTier ? 'every page' : 'one page of each template'} at ${wid
       expect(pictures.length, `${path}: pictures in the first screen at 1280 px`).toBeGreaterThan(
         0,
       );
-      // On a phone too, after the page's words and actions, as a strip (the home page's
-      // follows its trust line, held by home-fit.spec.ts). The offline pages, shown when a page
-      // cannot load, give the call, the hours and what to do first: their picture may follow.
+      // On a phone too, after the page's words and actions, across the width: at least 120 px
+      // of it in the first screen above the call-and-book bar (the home page's follows its
+      // trust line, held by home-fit.spec.ts). The offline pages, shown when a page cannot
+      // load, give the call, the hours and what to do first: their picture may follow.
       if (/^\/(es\/?)?$/.test(path) || isOfflinePage(path)) return;
       await page.setViewportSize({ width: 390, height: 844 });
       await page.evaluate(() => window.scrollTo(0, 0));
-      const widest = await page.evaluate(() =>
-        Math.max(
+      const widest = await page.evaluate(() => {
+        const bar = Math.min(
+          844,
+          ...Array.from(document.querySelectorAll('[data-call-bar]'))
+            .map((el) => el.getBoundingClientRect())
+            .filter((b) => b.height > 0)
+            .map((b) => b.top),
+        );
+        return Math.max(
           0,
           ...Array.from(document.querySelectorAll('main img'))
             .map((img) => img.getBoundingClientRect())
-            .filter((b) => b.top >= 0 && b.bottom <= 844)
+            .filter((b) => Math.min(b.bottom, bar) - Math.max(b.top, 0) >= 120)
             .map((b) => b.width),
-        ),
-      );
+        );
+      });
       expect(
         widest,
         `${path}: the widest picture in the first screen at 390 px`,

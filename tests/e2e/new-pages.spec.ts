@@ -37,12 +37,13 @@ describeEachLanguage('pages beyond the spec', ({ prefix, lang }) => {
     const firstAid = (key: string) =>
       page.getByRole('article', { name: msg(lang, `${caseKey(key)}.title`) });
     // Each case: its heading, every step in order and its note (when to go to the emergency
-    // room, what to keep a tooth in), as messages/*.json word them.
+    // room, what to keep a tooth in), as messages/*.json word them. The cards stand in two
+    // columns that end level, so each is found by its name.
     const keys = msgKeys(lang, 'EmergencyPage.steps.cases');
     const cases = region(page, lang, 'EmergencyPage.steps.title').getByRole('article');
     await expect(cases).toHaveCount(keys.length);
-    for (const [i, key] of keys.entries()) {
-      const article = cases.nth(i);
+    for (const key of keys) {
+      const article = firstAid(key);
       await expect(article.getByRole('heading', { level: 3 })).toHaveText(
         msg(lang, `${caseKey(key)}.title`),
       );

@@ -38,10 +38,10 @@ describeEachLanguage('task pages', ({ lang, prefix }) => {
         const heroBox = (await hero(page).boundingBox())!;
         expect(heroBox.height, 'hero height at 1280 px').toBeLessThanOrEqual(300);
         const picture = (await hero(page).locator('img').boundingBox())!;
-        // A strip: as low as a 2:1 picture 24rem wide, and wider than it is tall.
-        expect(picture.height, 'the hero picture’s height at 1280 px').toBeLessThanOrEqual(200);
+        // Low and wide: at most a 16:10 picture 22rem wide.
+        expect(picture.height, 'the hero picture’s height at 1280 px').toBeLessThanOrEqual(224);
         expect(picture.width, 'the hero picture’s width at 1280 px').toBeGreaterThanOrEqual(
-          2 * picture.height - 1,
+          1.5 * picture.height,
         );
         const field = await firstFieldBox(page);
         expect(

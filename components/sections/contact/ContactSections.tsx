@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/forms/ContactForm';
-import { withPhone } from '@/components/ui/with-phone';
 import { action } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
 import { PhoneLink } from '@/components/ui/PhoneLink';
@@ -9,6 +8,7 @@ import { OfficeStatus } from '@/components/site/OfficeStatus';
 import { withBreaks } from '@/components/site/ContactLines';
 import { addressText, maps, practice } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
+import { EmergencyLink } from '../shared/Actions';
 import { ExternalButton } from '../shared/ExternalLink';
 import { MapFrame } from '../shared/MapFrame';
 import { FormPage } from '../shared/FormPage';
@@ -58,26 +58,23 @@ export async function ContactSections() {
             <OfficeHours className="mt-3" />
           </SideCard>
         }
-        below={
-          <SideCard id="contact-info" title={text('info.title')}>
-            <p className="mt-4 flex items-center gap-3">
-              <Icon name="mail" className="size-5 shrink-0 text-brand" />
-              <span className="sr-only">{footer('email')}: </span>
-              <a
-                href={`mailto:${practice.email}`}
-                className="inline-flex min-h-11 min-w-0 items-center font-bold [overflow-wrap:anywhere] text-brand underline underline-offset-4 hover:text-brand-deep"
-              >
-                <span>{withBreaks(practice.email)}</span>
-              </a>
-            </p>
-            <p className="mt-3 font-bold">{text('info.languages')}</p>
-            <p className="mt-3">{text('info.texting')}</p>
-            <p className="mt-4 rounded-2xl bg-coral-soft p-3 text-base">
-              {withPhone(text('hours.emergency'))}
-            </p>
-          </SideCard>
-        }
-      />
+      >
+        <SideCard id="contact-info" title={text('info.title')}>
+          <p className="mt-4 flex items-center gap-3">
+            <Icon name="mail" className="size-5 shrink-0 text-brand" />
+            <span className="sr-only">{footer('email')}: </span>
+            <a
+              href={`mailto:${practice.email}`}
+              className="inline-flex min-h-11 min-w-0 items-center font-bold [overflow-wrap:anywhere] text-brand underline underline-offset-4 hover:text-brand-deep"
+            >
+              <span>{withBreaks(practice.email)}</span>
+            </a>
+          </p>
+          <p className="mt-3 font-bold">{text('info.languages')}</p>
+          <p className="mt-3">{text('info.texting')}</p>
+          <EmergencyLink label={text('info.emergencyLink')} className="mt-2" />
+        </SideCard>
+      </FormPage>
       <TitledSection id="contact-map" title={text('map.title')} size="md" column className="pb-12">
         <p className="mt-1 mb-4">{text('map.parking')}</p>
         {/* A strip on a laptop (3:1), not a screen of drawn streets. */}

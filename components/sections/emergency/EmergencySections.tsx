@@ -5,6 +5,7 @@ import { CallBar } from '@/components/site/CallBar';
 import { OfficeHours } from '@/components/site/OfficeHours';
 import { OfficeStatus } from '@/components/site/OfficeStatus';
 import { Icon } from '@/components/ui/Icon';
+import { balancedColumns } from '@/lib/columns';
 import { pageText } from '@/lib/page-text';
 import { CallButton } from '../shared/Actions';
 import { CtaBand } from '../shared/CtaBand';
@@ -112,6 +113,12 @@ export async function UrgentSigns() {
 /** The first-aid steps for each kind of emergency, with a link list to jump to one. */
 export async function FirstAid() {
   const { text, list } = await pageText('EmergencyPage');
+  // A card's height, roughly: its words, plus a title's and each step's badge row.
+  const weight = (key: (typeof cases)[number]) =>
+    text(`steps.cases.${key}.title`).length +
+    text(`steps.cases.${key}.note`).length +
+    list(`steps.cases.${key}.steps`).reduce((sum, step) => sum + step.length + 40, 0) +
+    120;
   return (
     <TitledSection id="first-aid" title={text('steps.title')} column className="py-12">
       <p className="mt-2 max-w-prose">{text('steps.intro')}</p>
@@ -132,31 +139,36 @@ export async function FirstAid() {
           ))}
         </ul>
       </nav>
-      {/* Cards in a row as tall as each other, each note at its card's foot. */}
-      <div className="mt-8 grid gap-6 lg:grid-cols-2">
-        {cases.map((key) => (
-          <article
-            key={key}
-            id={key}
-            aria-labelledby={`${key}-title`}
-            className="flex scroll-mt-24 flex-col rounded-3xl bg-white p-6 shadow-soft"
-          >
-            <h3 id={`${key}-title`} className="text-xl font-black text-brand-deep">
-              {noWidow(text(`steps.cases.${key}.title`))}
-            </h3>
-            <NumberedSteps
-              className="mt-4 mb-4 grid gap-3"
-              stepClassName="flex gap-3"
-              badge="size-8"
-              steps={list(`steps.cases.${key}.steps`).map((step) => ({
-                key: step,
-                body: <span className="pt-0.5">{step}</span>,
-              }))}
-            />
-            <p className="mt-auto rounded-2xl bg-cream p-3 text-base font-bold">
-              {text(`steps.cases.${key}.note`)}
-            </p>
-          </article>
+      {/* Two columns that each run down, split where they end closest to level: each card as
+          tall as its steps, no hole beside a short one (the chips above jump to each). */}
+      <div className="mt-8 grid gap-6 lg:grid-cols-2 lg:items-start">
+        {balancedColumns(cases, weight).map((column, i) => (
+          <div key={i} className="grid gap-6">
+            {column.map((key) => (
+              <article
+                key={key}
+                id={key}
+                aria-labelledby={`${key}-title`}
+                className="scroll-mt-24 rounded-3xl bg-white p-6 shadow-soft"
+              >
+                <h3 id={`${key}-title`} className="text-xl font-black text-brand-deep">
+                  {noWidow(text(`steps.cases.${key}.title`))}
+                </h3>
+                <NumberedSteps
+                  className="mt-4 grid gap-3"
+                  stepClassName="flex gap-3"
+                  badge="size-8"
+                  steps={list(`steps.cases.${key}.steps`).map((step) => ({
+                    key: step,
+                    body: <span className="pt-0.5">{step}</span>,
+                  }))}
+                />
+                <p className="mt-4 rounded-2xl bg-cream p-3 text-base font-bold">
+                  {text(`steps.cases.${key}.note`)}
+                </p>
+              </article>
+            ))}
+          </div>
         ))}
       </div>
     </TitledSection>

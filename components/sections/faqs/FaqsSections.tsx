@@ -7,7 +7,7 @@ import { PhoneLink } from '@/components/ui/PhoneLink';
 import { faqGroups } from '@/content/faqs';
 import { addressText } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
-import { BookButton, CallButton, SecondaryLink } from '../shared/Actions';
+import { BookButton, CallButton, EmergencyLink, SecondaryLink } from '../shared/Actions';
 import { PageHero } from '../shared/PageHero';
 import { Column, SplitSection } from '../shared/SplitSection';
 
@@ -53,6 +53,8 @@ export async function FaqsSections() {
               </li>
             ))}
           </ul>
+          {/* Where a worried parent looks: the way to the emergency steps. */}
+          <EmergencyLink label={text('emergency')} className="mt-1" />
           {/* The hero's call, kept in view beside the questions (phones have the call bar). */}
           <div className="mt-4 hidden lg:block">
             <CallButton label={text('hero.call')} />

@@ -39,7 +39,8 @@ export async function MediCalSections() {
   return (
     <>
       <PageHero text={text} art="header/medi-cal" />
-      <div className="container-page grid gap-8 py-12 lg:grid-cols-2">
+      {/* The long list beside the short notice, in widths that end them close to level. */}
+      <div className="container-page grid gap-8 py-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <TitledSection id="cost" text={text} art="spot/insurance" card="white">
           <CheckList items={page.list('cost.items')} className="mt-5" />
         </TitledSection>

@@ -1,4 +1,5 @@
 import { reviews } from '@/content/reviews';
+import { balancedColumns } from '@/lib/columns';
 import { pageText } from '@/lib/page-text';
 import { BookButton, CallButton } from '../shared/Actions';
 import { CtaBand } from '../shared/CtaBand';
@@ -10,7 +11,7 @@ import { RatingSummary, ReviewCard, ReviewsSelection } from '../shared/Reviews';
  * selection, linked to all of them), a call button.
  */
 export async function ReviewsSections() {
-  const { text } = await pageText('ReviewsPage');
+  const { text, locale } = await pageText('ReviewsPage');
   return (
     <>
       {/* The rating first, then the call and the request. */}
@@ -20,13 +21,21 @@ export async function ReviewsSections() {
         <BookButton />
       </PageHero>
       <section aria-label={text('hero.eyebrow')} className="container-page py-12">
-        <ul className="grid gap-6 md:grid-cols-2">
-          {reviews.map((review) => (
-            <li key={review.id}>
-              <ReviewCard review={review} />
-            </li>
-          ))}
-        </ul>
+        {/* Two columns that each run down, split where they end closest to level, so a short
+            review leaves no hole (a grid's rows took each row's longest). */}
+        <div className="grid gap-6 md:grid-cols-2 md:items-start">
+          {balancedColumns(reviews, (review) => review.text[locale].length + 160).map(
+            (column, i) => (
+              <ul key={i} className="grid gap-6">
+                {column.map((review) => (
+                  <li key={review.id}>
+                    <ReviewCard review={review} />
+                  </li>
+                ))}
+              </ul>
+            ),
+          )}
+        </div>
         <ReviewsSelection />
       </section>
       <CtaBand text={text} />

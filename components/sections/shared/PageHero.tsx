@@ -14,13 +14,13 @@ import { HeroTitle } from './SectionHeading';
  * task starts right under the hero, and the emergency pages (`urgent`), whose red call leads,
  * bring their own. The page's header picture is drawn at 5:4 (the ratio a
  * photo would have). On phones the words come first: the title, the intro and the actions, then
- * the picture across the page's width as a 2:1 strip (more from the top than the floor its
- * people stand on), which still ends inside the first screen. From tablets up the picture stands
- * whole beside the text, on the right on every page.
+ * the picture across the page's width at 16:10, which starts inside the first screen (a 2:1
+ * strip cut off the sign or the bubble on the wall that says what a page is about). From tablets
+ * up the picture stands whole beside the text, on the right on every page.
  *
- * `compact` on task pages (contact, appointment) and `urgent` (emergency): the strip crops
- * lower still (from the people's heads to their feet). `compact` keeps that strip from tablets up too (at most 24rem
- * wide, so 192 px tall, its people as large as in a full header) and has less padding, so the
+ * `compact` on task pages (contact, appointment) and `urgent` (emergency): on phones a 2:1
+ * strip, so the call, the directions and the first steps stay in the first screen. `compact`
+ * is 16:10 from tablets up (at most 22rem wide, so 220 px tall) and has less padding, so the
  * form starts in a laptop's first screen (tests/e2e/task-first.spec.ts).
  */
 export function PageHero({
@@ -51,7 +51,7 @@ export function PageHero({
         className={cn(
           'container-page grid gap-x-4 md:gap-x-8',
           compact
-            ? 'py-6 sm:py-8 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]'
+            ? 'py-6 sm:py-8 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]'
             : 'pt-6 pb-8 sm:py-16 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
         )}
       >
@@ -86,8 +86,8 @@ export function PageHero({
             // The picture's own corners (36 of 500 × 400) with a faint edge, so it never melts
             // into the gradient behind it.
             'mt-5 h-auto w-full rounded-[7.2%/9%] object-cover ring-1 ring-brand-deep/10 sm:max-w-md md:col-start-2 md:row-[1/span_2] md:mt-0 md:max-w-none md:self-center',
-            compact || urgent ? 'aspect-[2/1] object-[50%_80%]' : 'aspect-[2/1] object-[50%_70%]',
-            !compact && 'md:aspect-[5/4]',
+            compact || urgent ? 'aspect-[2/1] object-[50%_72%]' : 'aspect-[8/5] object-[50%_55%]',
+            compact ? 'md:aspect-[8/5]' : 'md:aspect-[5/4]',
           )}
         />
       </div>
