@@ -119,14 +119,16 @@ export async function FirstAid() {
     text(`steps.cases.${key}.note`).length +
     list(`steps.cases.${key}.steps`).reduce((sum, step) => sum + step.length + 40, 0) +
     120;
+  const columns = balancedColumns(cases, weight);
   return (
     <TitledSection id="first-aid" title={text('steps.title')} column className="py-12">
       <p className="mt-2 max-w-prose">{text('steps.intro')}</p>
       <nav aria-labelledby="first-aid" className="mt-5">
         {/* On phones a list of full-width rows (pills of two lines read as a jumble); from
             tablets up, pills that wrap. */}
+        {/* In the cards' own reading order, down one column, then the other. */}
         <ul className="grid gap-2 sm:flex sm:flex-wrap">
-          {cases.map((key) => (
+          {columns.flat().map((key) => (
             <li key={key}>
               <a
                 href={`#${key}`}
@@ -142,7 +144,7 @@ export async function FirstAid() {
       {/* Two columns that each run down, split where they end closest to level: each card as
           tall as its steps, no hole beside a short one (the chips above jump to each). */}
       <div className="mt-8 grid gap-6 lg:grid-cols-2 lg:items-start">
-        {balancedColumns(cases, weight).map((column, i) => (
+        {columns.map((column, i) => (
           <div key={i} className="grid gap-6">
             {column.map((key) => (
               <article

@@ -43,12 +43,12 @@ export function Services() {
           >
             <Art name={`spot/${key}`} locale={locale} className="size-12 shrink-0 sm:size-14" />
             {/* From tablets up two lines tall, one-line titles too, so the cards' words start
-                level. */}
+                level; each title from the card's top, its arrow at the card's edge. */}
             <h3 className="min-w-0 grow text-lg font-black text-brand-deep sm:mt-2 sm:min-h-[2lh] sm:grow-0 sm:text-xl xl:text-lg">
               {/* On phones the link covers the whole row (its ::after), a 44 px target and more. */}
               <SiteLink
                 href={href}
-                className="flex min-h-11 items-center justify-between gap-2 underline-offset-4 after:absolute after:inset-0 after:rounded-3xl hover:underline sm:inline-flex sm:justify-start sm:after:hidden"
+                className="flex min-h-11 items-center justify-between gap-2 underline-offset-4 after:absolute after:inset-0 after:rounded-3xl hover:underline sm:items-start sm:after:hidden"
               >
                 <span>{noWidow(t(`cards.${key}.title`))}</span>
                 <Icon name="arrow-right" className="size-5 shrink-0 text-brand" />

@@ -127,7 +127,8 @@ export async function NewPatientsSections() {
         {card(
           'getting',
           <>
-            <p className="mt-3">{text('getting.text')}</p>
+            {/* A card across the page: its words keep a reading measure. */}
+            <p className="mt-3 max-w-prose">{text('getting.text')}</p>
             <ContactDetails className="mt-4" />
           </>,
           3,

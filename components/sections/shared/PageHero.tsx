@@ -18,10 +18,11 @@ import { HeroTitle } from './SectionHeading';
  * strip cut off the sign or the bubble on the wall that says what a page is about). From tablets
  * up the picture stands whole beside the text, on the right on every page.
  *
- * `compact` on task pages (contact, appointment) and `urgent` (emergency): on phones a 2:1
- * strip, so the call, the directions and the first steps stay in the first screen. `compact`
- * is 16:10 from tablets up (at most 22rem wide, so 220 px tall) and has less padding, so the
- * form starts in a laptop's first screen (tests/e2e/task-first.spec.ts).
+ * `urgent` (emergency): on phones a 2:1 strip, so the first steps stay in the first screen.
+ * `compact` (the task pages, contact and appointment): 16:9 on phones, so the contact page's
+ * call and directions stay in the first screen; 16:10 from tablets up, at most 22rem wide (so
+ * 220 px tall), with less padding, so the form starts in a laptop's first screen
+ * (tests/e2e/task-first.spec.ts).
  */
 export function PageHero({
   text,
@@ -86,7 +87,11 @@ export function PageHero({
             // The picture's own corners (36 of 500 × 400) with a faint edge, so it never melts
             // into the gradient behind it.
             'mt-5 h-auto w-full rounded-[7.2%/9%] object-cover ring-1 ring-brand-deep/10 sm:max-w-md md:col-start-2 md:row-[1/span_2] md:mt-0 md:max-w-none md:self-center',
-            compact || urgent ? 'aspect-[2/1] object-[50%_72%]' : 'aspect-[8/5] object-[50%_55%]',
+            urgent
+              ? 'aspect-[2/1] object-[50%_72%]'
+              : compact
+                ? 'aspect-[16/9] object-[50%_60%] md:object-[50%_55%]'
+                : 'aspect-[8/5] object-[50%_55%]',
             compact ? 'md:aspect-[8/5]' : 'md:aspect-[5/4]',
           )}
         />
