@@ -133,7 +133,8 @@ for (const screen of screens) {
       page,
       request,
     }) => {
-      test.setTimeout(120_000);
+      // Every page's in-page links in test:full, each page loaded and its scroll let rest.
+      test.setTimeout(240_000);
       const targets = new Set<string>();
       // `npm test`: the links of one page of each template; test:full: of every page.
       for (const from of fullTier ? builtPages() : templatePages()) {
