@@ -27,25 +27,16 @@ export function PostMetaLine({
   brief?: boolean;
 }) {
   const t = useTranslations('Blog');
+  const updated = meta.updated && t('updated', { date: formatLongDate(meta.updated, locale) });
   return (
     <p className="overflow-hidden text-base text-muted">
       <span className="-ml-5 flex flex-wrap">
-        {!(brief && meta.updated) && (
+        {!(brief && updated) && (
           <Item>
             <time dateTime={meta.date}>{formatLongDate(meta.date, locale)}</time>
           </Item>
         )}
-        {meta.updated && (
-          <Item>
-            {brief ? (
-              <time dateTime={meta.updated}>
-                {t('updated', { date: formatLongDate(meta.updated, locale) })}
-              </time>
-            ) : (
-              t('updated', { date: formatLongDate(meta.updated, locale) })
-            )}
-          </Item>
-        )}
+        {updated && <Item>{brief ? <time dateTime={meta.updated}>{updated}</time> : updated}</Item>}
         <Item>{t('readTime', { minutes: meta.readMinutes })}</Item>
         {by && <Item>{by}</Item>}
       </span>

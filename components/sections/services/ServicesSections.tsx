@@ -1,5 +1,4 @@
 import { getLocale } from 'next-intl/server';
-import { noWidow } from '@/lib/typography';
 import { Art } from '@/components/ui/Art';
 import { Icon } from '@/components/ui/Icon';
 import { withPhone } from '@/components/ui/with-phone';
@@ -8,6 +7,7 @@ import { pageText } from '@/lib/page-text';
 import { textLinkClass } from '@/components/ui/button';
 import { CallButton, EmergencyLink } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
+import { ArtCard } from '../shared/ArtCards';
 import { CtaBand } from '../shared/CtaBand';
 import { PageHero } from '../shared/PageHero';
 import { SectionTitle } from '../shared/SectionTitle';
@@ -84,19 +84,21 @@ export async function ServicesSections() {
         <SectionTitle id="more">{text('more.title')}</SectionTitle>
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {more.map(([key, href, art]) => (
-            <li key={key} className="flex flex-col rounded-3xl bg-white p-5 shadow-soft sm:p-8">
-              <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-4">
-                <Art name={art} locale={locale} className="size-16 shrink-0" />
-                <h3 className="text-xl font-black text-brand-deep sm:text-2xl">
-                  {noWidow(text(`more.items.${key}.title`))}
-                </h3>
-              </div>
-              <p className="mt-3">{text(`more.items.${key}.text`)}</p>
+            <ArtCard
+              key={key}
+              art={art}
+              beside
+              title={text(`more.items.${key}.title`)}
+              text={text(`more.items.${key}.text`)}
+              className="flex flex-col rounded-3xl bg-white p-5 shadow-soft sm:p-8"
+              titleClassName="text-xl sm:text-2xl"
+              textClassName="mt-3"
+            >
               <SiteLink href={href} className={`mt-auto self-start pt-4 ${textLinkClass}`}>
                 {text(`more.items.${key}.link`)}
                 <Icon name="arrow-right" className="size-5 shrink-0" />
               </SiteLink>
-            </li>
+            </ArtCard>
           ))}
         </ul>
       </section>

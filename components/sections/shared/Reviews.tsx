@@ -43,8 +43,7 @@ export function ReviewCard({
           {t('translated', { language: review.language })}
         </p>
       )}
-      {/* At the card's foot: in a row of equal cards, the names line up. */}
-      <figcaption className="mt-auto flex items-center gap-3 pt-4">
+      <figcaption className="mt-4 flex items-center gap-3">
         <span
           aria-hidden="true"
           className={cn(
