@@ -77,8 +77,9 @@ function textOf<N extends Namespace>(translator: unknown, locale: Locale) {
         ),
       ) as Entries<Tree<N>, K>,
     has: (key: TextKey<N>): boolean => t.has(key),
-    /** One message with rich-text tags, drawn by `tags`. */
-    rich: (key: TextKey<N>, tags: Tags): ReactNode => t.rich(key, { ...facts, ...tags }),
+    /** One message with rich-text tags, drawn by `tags` (and its own `args`, if any). */
+    rich: (key: TextKey<N>, tags: Tags, args?: Args): ReactNode =>
+      t.rich(key, { ...facts, ...args, ...tags }),
     /** Every message of a list, with rich-text tags drawn by `tags`. */
     richList: (key: ListKey<N>, tags: Tags): ReactNode[] =>
       items(key).map((_, index) => t.rich(`${key}.${index}`, { ...facts, ...tags })),

@@ -133,14 +133,16 @@ export function Footer() {
       </div>
 
       <div className="below-fold border-t border-white/15">
-        <div className="container-page flex flex-col gap-4 py-6 text-base sm:pb-24 md:flex-row md:items-center md:justify-between md:text-sm xl:pb-6">
-          <div>
-            <p>{t('copyright', { year, name: practice.name })}</p>
-            <p className="mt-1 text-sky-100">{t('credits')}</p>
-          </div>
+        {/* The legal links on a row of their own (beside the copyright, the last one wrapped
+            alone), then the copyright and the credits. */}
+        <div className="container-page flex flex-col gap-4 py-6 text-base sm:pb-24 md:gap-2 md:text-sm xl:pb-6">
           <nav aria-label={t('legal')}>
             <LinkList links={legalLinks} className="flex flex-wrap gap-x-5" />
           </nav>
+          <div className="md:flex md:justify-between md:gap-x-8">
+            <p>{t('copyright', { year, name: practice.name })}</p>
+            <p className="mt-1 text-sky-100 md:mt-0">{t('credits')}</p>
+          </div>
         </div>
       </div>
     </footer>

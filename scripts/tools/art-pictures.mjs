@@ -268,7 +268,7 @@ export const headers = {
     // Our waiting room (the page's "a dental home"; the dentist and the team have their own
     // pictures further down): the front desk, a mother with her baby by the sofa, a girl in the
     // play corner.
-    const end = room(pic, { wall: P.sand, floor: P.sand2, floorY: FLOOR });
+    const end = room(pic, { wall: P.sand, floor: P.sand2, floorY: FLOOR, floorKind: 'tiles' });
     pic.add(windowPane(196, 46, 120, 104));
     pic.add(toothFrame(356, 52, 50, 58, P.brandSoft2), clock(446, 80, 16));
     pic.person('desk-woman-hands', 78, 262, 122, frontDeskStaff);
@@ -297,7 +297,7 @@ export const headers = {
 
   // At home before the visit: a father with his daughter's Medi-Cal card, she reads on the sofa.
   'medi-cal': header('medi-cal', (pic) => {
-    const end = room(pic, { wall: P.leafSoft, floor: P.sand, floorY: FLOOR });
+    const end = room(pic, { wall: P.leafSoft, floor: P.sand, floorY: FLOOR, floorKind: 'boards' });
     pic.add(windowPane(300, 50, 140, 110), clock(90, 80, 18));
     pic.add(sofa(150, 372, 230, P.brand));
     child(pic, 'girl-reading', 170, 344, 124, {
@@ -324,7 +324,7 @@ export const headers = {
 
   // A hygienist shows a child how to brush, with a big toothbrush.
   services: header('services', (pic) => {
-    const end = room(pic, { wall: P.leafSoft, floor: P.sand, floorY: FLOOR });
+    const end = room(pic, { wall: P.leafSoft, floor: P.sand, floorY: FLOOR, panel: true });
     pic.add(teethChart(330, 56, 120, 110));
     pic.add(toothFrame(60, 60, 70, 80, P.white));
     pic.add(plant(40, FLOOR + 6, 70, P.sun));
@@ -355,7 +355,7 @@ export const headers = {
   // A teenager and his father come in for his braces check under the braces poster; our dentist
   // has his plan on her clipboard.
   orthodontics: header('orthodontics', (pic) => {
-    const end = room(pic, { wall: P.sunSoft, floor: P.sand2, floorY: FLOOR });
+    const end = room(pic, { wall: P.sunSoft, floor: P.sand2, floorY: FLOOR, floorKind: 'tiles' });
     pic.add(bracesPoster(230, 36, 120));
     pic.add(plant(462, FLOOR + 4, 64, P.brand));
     pic.add(shadow(100, 370, 52), shadow(215, 370, 52), shadow(365, 370, 54));
@@ -386,7 +386,13 @@ export const headers = {
   // its tube running to the gas unit; her mother beside her holds her hand, and our dentist,
   // in her white coat on her stool by the head of the chair, talks to her at her eye level.
   'sedation-dentistry': header('sedation-dentistry', (pic) => {
-    const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: FLOOR });
+    const end = room(pic, {
+      wall: P.brandSoft,
+      floor: P.sand,
+      floorY: FLOOR,
+      floorKind: 'tiles',
+      panel: true,
+    });
     pic.add(windowPane(30, 50, 104, 96));
     pic.add(chairLamp(null, FLOOR, 170, 70));
     // the gas unit on its cart, behind the dentist
@@ -465,7 +471,13 @@ export const headers = {
   // A mother shows her card to a member of the front-desk team, who checks it on her clipboard
   // (no desk here: the front desk is the waiting room's, on /about and /carecredit).
   insurance: header('insurance', (pic) => {
-    const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: FLOOR });
+    const end = room(pic, {
+      wall: P.brandSoft,
+      floor: P.sand,
+      floorY: FLOOR,
+      floorKind: 'tiles',
+      panel: true,
+    });
     pic.add(landscapeFrame(40, 56, 130, 104));
     pic.add(toothFrame(236, 64, 54, 62, P.sunSoft2), clock(330, 80, 16));
     pic.add(plant(462, FLOOR + 6, 66, P.sun));
@@ -485,7 +497,7 @@ export const headers = {
 
   // A father at the desk with his card and the papers for a payment plan.
   carecredit: header('carecredit', (pic) => {
-    const end = room(pic, { wall: P.sunSoft, floor: P.sand2, floorY: FLOOR });
+    const end = room(pic, { wall: P.sunSoft, floor: P.sand2, floorY: FLOOR, panel: true });
     pic.add(landscapeFrame(40, 54, 110, 92));
     pic.person(
       'desk-woman-hands',
@@ -513,7 +525,13 @@ export const headers = {
 
   // At home, a father and his son mark the day of the visit on the family calendar.
   appointment: header('appointment', (pic) => {
-    const end = room(pic, { wall: P.sand, floor: P.sand2, floorY: FLOOR });
+    const end = room(pic, {
+      wall: P.sand,
+      floor: P.sand2,
+      floorY: FLOOR,
+      floorKind: 'boards',
+      panel: true,
+    });
     pic.add(clock(400, 96, 20));
     // the calendar: its rings, its month band and one day circled
     pic.add(rect(40, 50, 180, 150, 14, P.white, ` stroke="${P.slate2}" stroke-width="2"`));
@@ -542,7 +560,7 @@ export const headers = {
   // A father writes to our office from his phone, his daughter beside him (the /emergency
   // header has a mother calling in a hurry; this is a calm message).
   contact: header('contact', (pic) => {
-    const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: FLOOR });
+    const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: FLOOR, floorKind: 'tiles' });
     pic.add(mapPoster(300, 54, 140, 120));
     pic.add(sofa(40, FLOOR + 30, 190, P.sky2));
     pic.add(plant(470, FLOOR + 6, 60, P.sun));
@@ -570,7 +588,13 @@ export const headers = {
 
   // A parent asks; a member of the team answers.
   faqs: header('faqs', (pic) => {
-    const end = room(pic, { wall: P.sunSoft, floor: P.sand, floorY: FLOOR });
+    const end = room(pic, {
+      wall: P.sunSoft,
+      floor: P.sand,
+      floorY: FLOOR,
+      floorKind: 'boards',
+      panel: true,
+    });
     pic.add(toothFrame(220, 180, 50, 56, P.brandSoft2));
     pic.add(plant(240, FLOOR + 6, 60, P.brand));
     pic.add(
@@ -599,7 +623,7 @@ export const headers = {
 
   // A family leaves happy: the parents hand in hand, their daughter with a star sticker.
   reviews: header('reviews', (pic) => {
-    const end = room(pic, { wall: P.sand, floor: P.sand2, floorY: FLOOR });
+    const end = room(pic, { wall: P.sand, floor: P.sand2, floorY: FLOOR, floorKind: 'boards' });
     pic.add(
       rect(360, 50, 100, 280, 12, P.white),
       rect(372, 62, 76, 268, 6, P.brandSoft2),
@@ -635,7 +659,7 @@ export const headers = {
 
   // A mother reads a story to her child on the sofa of the waiting room.
   blog: header('blog', (pic) => {
-    const end = room(pic, { wall: P.leafSoft, floor: P.sand, floorY: FLOOR });
+    const end = room(pic, { wall: P.leafSoft, floor: P.sand, floorY: FLOOR, floorKind: 'boards' });
     pic.add(windowPane(310, 50, 130, 110));
     pic.add(
       rect(40, 60, 120, 12, 4, P.white),
@@ -666,7 +690,7 @@ export const headers = {
 
   // A family on their first visit fills in the forms, welcomed by a member of the team.
   'new-patients': header('new-patients', (pic) => {
-    const end = room(pic, { wall: P.brandSoft, floor: P.sand2, floorY: FLOOR });
+    const end = room(pic, { wall: P.brandSoft, floor: P.sand2, floorY: FLOOR, panel: true });
     pic.add(bunting(30, 470, 54));
     pic.add(toothFrame(400, 100, 56, 64, P.sunSoft2));
     pic.add(shadow(120, 372, 50), shadow(215, 372, 36), shadow(380, 372, 50));

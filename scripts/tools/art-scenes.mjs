@@ -261,15 +261,44 @@ export function star(cx = 0, cy = 0, r = 10, fill = P.sun) {
 /**
  * The wall, the floor and the skirting, inside a card with round corners.
  * @param {Pic} pic
- * @param {{ wall: string, floor: string, floorY: number, radius?: number }} o
+ * @param {{ wall: string, floor: string, floorY: number, radius?: number, floorKind?: 'plain' | 'boards' | 'tiles', panel?: boolean }} o
  */
-export function room(pic, { wall, floor, floorY, radius = 36 }) {
+export function room(
+  pic,
+  { wall, floor, floorY, radius = 36, floorKind = 'plain', panel = false },
+) {
   const clip = pic.clip(`<rect width="${pic.width}" height="${pic.height}" rx="${radius}"/>`);
   pic.add(`<g clip-path="url(#${clip})">`);
   pic.add(rect(0, 0, pic.width, pic.height, 0, wall));
+  // A panelled lower wall with its rail: a treatment room or a hall rather than a sitting room.
+  if (panel) {
+    const top = floorY - Math.round((floorY * 0.3) / 2) * 2;
+    pic.add(rect(0, top, pic.width, floorY - top, 0, P.white, ' fill-opacity=".45"'));
+    pic.add(rect(0, top - 4, pic.width, 6, 3, P.white));
+  }
   pic.add(rect(0, floorY, pic.width, pic.height - floorY, 0, floor));
+  pic.add(floorLines(pic.width, floorY, pic.height, floorKind));
   pic.add(rect(0, floorY - 6, pic.width, 6, 0, P.white, ' fill-opacity=".7"'));
   return () => pic.add('</g>');
+}
+
+/**
+ * What the floor is made of, so that the rooms differ below the people too: boards (a seam along
+ * the room and staggered joints), tiles (a grid), or plain.
+ * @param {number} width @param {number} top @param {number} bottom
+ * @param {'plain' | 'boards' | 'tiles'} kind
+ */
+function floorLines(width, top, bottom, kind) {
+  if (kind === 'plain') return '';
+  const seam = P.sand3;
+  const mid = Math.round((top + bottom) / 2);
+  let d = `M0 ${mid}H${width}`;
+  if (kind === 'boards') {
+    for (let x = 40; x < width; x += 150) d += `M${x} ${top}V${mid}M${x + 75} ${mid}V${bottom}`;
+  } else {
+    for (let x = 48; x < width; x += 64) d += `M${x} ${top}V${bottom}`;
+  }
+  return `<path d="${d}" fill="none" stroke="${seam}" stroke-width="2" stroke-opacity=".55"/>`;
 }
 
 /** A window with the sky, a cloud and the sun. */

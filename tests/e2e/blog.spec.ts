@@ -20,15 +20,28 @@ for (const { prefix, lang } of languages) {
       await page.goto(`${prefix}/blog`);
       const cards = page.getByRole('main').getByRole('article');
       await expect(cards).toHaveCount(posts.length);
+      // When the blog was last updated is said once, above the cards: the newest of every
+      // article's update (or, never updated, its date).
+      const newest = posts.reduce((a, b) =>
+        (a.updated ?? a.date) > (b.updated ?? b.date) ? a : b,
+      );
+      const stamp = page.getByRole('main').locator('p:has(> time)').first();
+      await expect(stamp).toHaveText(
+        msg(lang, 'Blog.lastUpdated', {
+          date: postDate(newest, lang, newest.updated ? 'updated' : 'date'),
+        }).replace(/<\/?time>/g, ''),
+      );
+      await expect(stamp.locator('time')).toHaveAttribute(
+        'datetime',
+        newest.updated ?? newest.date,
+      );
       for (const [i, post] of posts.entries()) {
         const card = cards.nth(i);
-        // One date: when the article was last updated, or, never updated, written (the article
-        // page has both).
-        const shown = post.updated
-          ? msg(lang, 'Blog.updated', { date: postDate(post, lang, 'updated') })
-          : postDate(post, lang);
-        await expect(card.locator('time')).toHaveText(shown);
-        await expect(card.locator('time')).toHaveAttribute('datetime', post.updated ?? post.date);
+        // One date on a card, the day it was written (the article page also says when it was
+        // updated).
+        await expect(card.locator('time')).toHaveText(postDate(post, lang));
+        await expect(card.locator('time')).toHaveAttribute('datetime', post.date);
+        await expect(card).not.toContainText(msg(lang, 'Blog.updated', { date: '' }).trim());
         await expect(
           card.getByText(msg(lang, 'Blog.readTime', { minutes: post.readMinutes }), {
             exact: true,

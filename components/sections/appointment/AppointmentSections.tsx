@@ -78,7 +78,8 @@ export async function AppointmentSections() {
               // Title, facts, words: each on the rows the row's cards share, so that a parent
               // compares durations and prices across the row at one height.
               factsFirst
-              className="row-span-3 grid grid-rows-subgrid gap-y-0 rounded-3xl bg-white p-6 shadow-soft"
+              rows={3}
+              className="rounded-3xl bg-white p-6 shadow-soft"
               textClassName="mt-4 text-base"
             >
               <dl className="mt-3 grid grid-cols-[auto_1fr] content-start gap-x-3 gap-y-1 text-base">

@@ -5,6 +5,7 @@ import { SiteLink } from '@/components/site/SiteLink';
 import { pageText } from '@/lib/page-text';
 import { PageHero } from '../shared/PageHero';
 import { BlogCover } from './BlogCover';
+import { formatLongDate } from '@/lib/dates';
 import { PostMetaLine, Tags } from './PostMetaLine';
 
 /**
@@ -12,12 +13,27 @@ import { PostMetaLine, Tags } from './PostMetaLine';
  * The newest spans the row (cover beside the text on wide screens), so no card is left alone.
  */
 export async function BlogList() {
-  const { text, locale } = await pageText('Blog');
+  const { text, rich, locale } = await pageText('Blog');
   const posts = await listPosts(locale);
+  // Said once, above the cards: the same "Updated" date on every card reads as a machine's
+  // stamp (docs/decisions/0026-the-look-measured.md).
+  const lastUpdated = posts
+    .map((post) => post.updated ?? post.date)
+    .sort()
+    .at(-1);
   return (
     <>
       <PageHero text={text} art="header/blog" />
-      <section aria-label={text('hero.eyebrow')} className="container-page py-12">
+      <section aria-label={text('hero.eyebrow')} className="container-page pt-6 pb-12">
+        {lastUpdated && (
+          <p className="mb-6 text-base text-muted">
+            {rich(
+              'lastUpdated',
+              { time: (chunks) => <time dateTime={lastUpdated}>{chunks}</time> },
+              { date: formatLongDate(lastUpdated, locale) },
+            )}
+          </p>
+        )}
         <ul className="grid gap-6 md:grid-cols-2">
           {posts.map((post, index) => {
             const featured = index === 0 && posts.length % 2 === 1;

@@ -21,8 +21,8 @@ export function PostMetaLine({
   locale: Locale;
   by?: string;
   /**
-   * The blog's list: when the article was last updated (or, never updated, written) and its read
-   * time; the article gives both dates.
+   * The blog's list: the day the article was written and its read time. When the blog was last
+   * updated is said once, above the cards; each article gives its own update.
    */
   brief?: boolean;
 }) {
@@ -31,12 +31,10 @@ export function PostMetaLine({
   return (
     <p className="overflow-hidden text-base text-muted">
       <span className="-ml-5 flex flex-wrap">
-        {!(brief && updated) && (
-          <Item>
-            <time dateTime={meta.date}>{formatLongDate(meta.date, locale)}</time>
-          </Item>
-        )}
-        {updated && <Item>{brief ? <time dateTime={meta.updated}>{updated}</time> : updated}</Item>}
+        <Item>
+          <time dateTime={meta.date}>{formatLongDate(meta.date, locale)}</time>
+        </Item>
+        {updated && !brief && <Item>{updated}</Item>}
         <Item>{t('readTime', { minutes: meta.readMinutes })}</Item>
         {by && <Item>{by}</Item>}
       </span>

@@ -37,11 +37,12 @@ export async function OrthodonticsSections() {
               beside
               title={text(`options.${key}.title`)}
               text={text(`options.${key}.description`)}
-              className="flex flex-col rounded-3xl bg-cream p-6 shadow-soft"
+              className="rounded-3xl bg-cream p-6 shadow-soft"
               titleClassName="text-2xl"
               textClassName="mt-2"
+              rows={4}
             >
-              <p className="mt-4 inline-flex items-center gap-2 self-start rounded-full bg-brand-soft px-3 py-1 font-bold text-brand-deep">
+              <p className="mt-4 inline-flex items-center gap-2 self-start justify-self-start rounded-full bg-brand-soft px-3 py-1 font-bold text-brand-deep">
                 <Icon name="clock" className="size-4" />
                 {/* A range never breaks ("18 a / 24 meses"); the label may, before it. */}
                 <span>
@@ -49,7 +50,10 @@ export async function OrthodonticsSections() {
                   <span className="whitespace-nowrap">{text(`options.${key}.duration`)}</span>
                 </span>
               </p>
-              <CheckList items={list(`options.${key}.features`)} className="mt-4 text-base" />
+              <CheckList
+                items={list(`options.${key}.features`)}
+                className="mt-4 self-start text-base"
+              />
             </ArtCard>
           ))}
         </ul>

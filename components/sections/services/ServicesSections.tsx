@@ -90,11 +90,12 @@ export async function ServicesSections() {
               beside
               title={text(`more.items.${key}.title`)}
               text={text(`more.items.${key}.text`)}
-              className="flex flex-col rounded-3xl bg-white p-5 shadow-soft sm:p-8"
+              className="rounded-3xl bg-white p-5 shadow-soft sm:p-8"
               titleClassName="text-xl sm:text-2xl"
               textClassName="mt-3"
+              rows={3}
             >
-              <SiteLink href={href} className={`mt-auto self-start pt-4 ${textLinkClass}`}>
+              <SiteLink href={href} className={`self-end justify-self-start pt-4 ${textLinkClass}`}>
                 {text(`more.items.${key}.link`)}
                 <Icon name="arrow-right" className="size-5 shrink-0" />
               </SiteLink>

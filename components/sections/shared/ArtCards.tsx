@@ -21,6 +21,7 @@ export function ArtCard({
   step,
   beside,
   factsFirst = false,
+  rows,
   className = 'rounded-3xl bg-cream p-6 shadow-soft',
   titleClassName = 'text-xl',
   textClassName = 'mt-2 text-base',
@@ -33,12 +34,27 @@ export function ArtCard({
   beside?: boolean;
   /** The card's facts (`children`) before its words, so that cards side by side list them level. */
   factsFirst?: boolean;
+  /**
+   * How many parts the card has (its title, its words, each of its children): they stand on rows
+   * the cards of a row share (CSS subgrid), so that however their titles wrap, the cards side by
+   * side start their words, facts and lists level.
+   */
+  rows?: number;
   children?: ReactNode;
 }) {
   const locale = useLocale();
   return (
-    <li className={className}>
-      <ArtTitle art={art} locale={locale} step={step} beside={beside}>
+    <li
+      className={cn(className, rows && 'grid grid-rows-subgrid content-start gap-y-0')}
+      style={rows ? { gridRow: `span ${rows}` } : undefined}
+    >
+      <ArtTitle
+        art={art}
+        locale={locale}
+        step={step}
+        beside={beside}
+        className={rows ? 'self-start' : undefined}
+      >
         <h3 className={cn(titleClassName, 'font-black text-brand-deep')}>{noWidow(title)}</h3>
       </ArtTitle>
       {factsFirst && children}
@@ -64,7 +80,7 @@ export function ArtCards<K extends string>({
   return (
     <ul className={className}>
       {cards.map(([key, art]) => (
-        <ArtCard key={key} art={art} title={text(key, 'title')} text={text(key, 'text')} />
+        <ArtCard key={key} art={art} title={text(key, 'title')} text={text(key, 'text')} rows={2} />
       ))}
     </ul>
   );
@@ -95,6 +111,7 @@ export function StepCards<K extends string>({
           title={text(key, 'title')}
           text={text(key, 'text')}
           textClassName="mt-1 text-base"
+          rows={2}
           {...card}
         />
       ))}

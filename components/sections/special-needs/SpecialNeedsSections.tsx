@@ -38,7 +38,7 @@ export async function SpecialNeedsSections() {
   // The picture story of the visit, where the page promises it: the visual-schedules card and
   // the answer on what to read before the visit.
   const storyLink = (
-    <SiteLink href="/my-visit" className={cn('mt-2', textLinkClass)}>
+    <SiteLink href="/my-visit" className={cn('mt-2 justify-self-start', textLinkClass)}>
       {text('storyLink')}
       <Icon name="arrow-right" className="size-5 shrink-0" />
     </SiteLink>
@@ -79,6 +79,7 @@ export async function SpecialNeedsSections() {
               art={art}
               title={text(`benefits.cards.${key}.title`)}
               text={text(`benefits.cards.${key}.text`)}
+              rows={3}
             >
               {key === 'visualSchedule' && storyLink}
             </ArtCard>
