@@ -184,5 +184,38 @@ export function layoutProblems(checkHeadings = true): string[] {
         `${Math.round(over)}px wider than its room: ${describe(el)} in ${describe(parent)}`,
       );
   }
+
+  // 7. Cards side by side start their words level: in a grid of titled cards, the cards of one
+  // row begin their text (the card's first paragraph after its title) at one height, however
+  // their titles wrap (ArtCard's `rows`, a subgrid).
+  for (const grid of Array.from(document.querySelectorAll('ul, ol'))) {
+    if (getComputedStyle(grid).display !== 'grid' || !shown(grid)) continue;
+    const starts = Array.from(grid.children)
+      .filter((card) => card.querySelector('h3') && shown(card))
+      .map((card) => {
+        const words = Array.from(card.children).find(
+          (child) =>
+            child.tagName === 'P' &&
+            card.querySelector('h3')!.compareDocumentPosition(child) &
+              Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+        return { card, top: card.getBoundingClientRect().top, words };
+      });
+    for (const { card, top, words } of starts) {
+      if (!words) continue;
+      const level = words.getBoundingClientRect().top;
+      const beside = starts.find(
+        (other) =>
+          other.card !== card &&
+          other.words &&
+          Math.abs(other.top - top) < 2 &&
+          Math.abs(other.words.getBoundingClientRect().top - level) > 2,
+      );
+      if (beside)
+        problems.push(
+          `cards side by side start their words at different heights: ${describe(card)} and ${describe(beside.card)}`,
+        );
+    }
+  }
   return problems;
 }

@@ -2,7 +2,7 @@ import { noWidow } from '@/lib/typography';
 import { financing } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
 import { CallButton } from '../shared/Actions';
-import { StepCards } from '../shared/ArtCards';
+import { cardRows, StepCards } from '../shared/ArtCards';
 import { CheckList } from '../shared/CheckList';
 import { ExternalButton, ExternalTextLink } from '../shared/ExternalLink';
 import { PageHero } from '../shared/PageHero';
@@ -40,10 +40,7 @@ export async function CareCreditSections() {
       <TitledSection id="plans" text={text} column className="py-12">
         <ul className="mt-6 grid gap-5 lg:grid-cols-3">
           {plans.map((key) => (
-            <li
-              key={key}
-              className="flex flex-col rounded-3xl border-2 border-brand-soft bg-white p-6"
-            >
+            <li key={key} {...cardRows(3, 'rounded-3xl border-2 border-brand-soft bg-white p-6')}>
               <h3 className="text-2xl font-black text-brand">
                 {noWidow(text(`plans.cards.${key}.title`))}
               </h3>

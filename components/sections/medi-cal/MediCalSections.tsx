@@ -9,6 +9,7 @@ import { pageText, type PageText } from '@/lib/page-text';
 import { cn } from '@/lib/cn';
 import { noWidow } from '@/lib/typography';
 import { CallButton } from '../shared/Actions';
+import { cardRows } from '../shared/ArtCards';
 import { ArtTitle } from '../shared/ArtTitle';
 import { CheckList } from '../shared/CheckList';
 import { CtaBand } from '../shared/CtaBand';
@@ -77,17 +78,20 @@ function Card({
   title,
   locale,
   className = 'bg-white shadow-soft',
+  rows,
   children,
 }: {
   art: ArtName;
   title: string;
   locale: Text['locale'];
   className?: string;
+  /** Its title and each part on rows shared with the cards beside it (`cardRows`). */
+  rows: number;
   children: ReactNode;
 }) {
   return (
-    <li className={cn('rounded-3xl p-6', className)}>
-      <ArtTitle art={art} locale={locale}>
+    <li {...cardRows(rows, cn('rounded-3xl p-6', className))}>
+      <ArtTitle art={art} locale={locale} className="self-start">
         <h3 className="text-xl font-black text-brand-deep">{noWidow(title)}</h3>
       </ArtTitle>
       {children}
@@ -102,8 +106,14 @@ function Coverage({ page: { text, list, locale } }: { page: Text }) {
       <p className="mt-3 max-w-prose">{text('coverage.intro')}</p>
       <ul className="mt-6 grid gap-5 lg:grid-cols-3">
         {ages.map(([key, art]) => (
-          <Card key={key} art={art} title={text(`coverage.groups.${key}.title`)} locale={locale}>
-            <CheckList items={list(`coverage.groups.${key}.items`)} className="mt-4" />
+          <Card
+            key={key}
+            art={art}
+            title={text(`coverage.groups.${key}.title`)}
+            locale={locale}
+            rows={2}
+          >
+            <CheckList items={list(`coverage.groups.${key}.items`)} className="mt-4 self-start" />
           </Card>
         ))}
       </ul>
@@ -146,26 +156,45 @@ async function Using({ page }: { page: Text }) {
     <TitledSection id="using" text={text} band>
       <ul className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         <Card
+          rows={3}
           art="spot/bring-insurance-card"
           title={text('using.cards.bring.title')}
           locale={locale}
         >
           <p className="mt-3">{text('using.cards.bring.text')}</p>
         </Card>
-        <Card art="spot/finance-approval" title={text('using.cards.check.title')} locale={locale}>
+        <Card
+          rows={3}
+          art="spot/finance-approval"
+          title={text('using.cards.check.title')}
+          locale={locale}
+        >
           <p className="mt-3">{rich('using.cards.check.text', { tel })}</p>
         </Card>
-        <Card art="spot/ride" title={text('using.cards.ride.title')} locale={locale}>
+        <Card rows={3} art="spot/ride" title={text('using.cards.ride.title')} locale={locale}>
           <p className="mt-3">{rich('using.cards.ride.text', { tel })}</p>
         </Card>
-        <Card art="spot/interpreter" title={text('using.cards.interpreter.title')} locale={locale}>
+        <Card
+          rows={3}
+          art="spot/interpreter"
+          title={text('using.cards.interpreter.title')}
+          locale={locale}
+        >
           <p className="mt-3">{text('using.cards.interpreter.text')}</p>
-          <SiteLink href="/nondiscrimination" className={`mt-2 ${textLinkClass}`}>
+          <SiteLink
+            href="/nondiscrimination"
+            className={`mt-2 justify-self-start ${textLinkClass}`}
+          >
             {text('using.cards.interpreter.link')}
             <Icon name="arrow-right" className="size-5 shrink-0" />
           </SiteLink>
         </Card>
-        <Card art="spot/finance-apply" title={text('using.cards.apply.title')} locale={locale}>
+        <Card
+          rows={3}
+          art="spot/finance-apply"
+          title={text('using.cards.apply.title')}
+          locale={locale}
+        >
           <p className="mt-3">{rich('using.cards.apply.text', { tel })}</p>
           <p className="mt-2 flex flex-col items-start">
             <ExternalTextLink href={mediCal.links.benefitsCal}>
@@ -177,13 +206,17 @@ async function Using({ page }: { page: Text }) {
           </p>
         </Card>
         <Card
+          rows={3}
           art="spot/visit-consult"
           title={text('using.line.title')}
           locale={locale}
           className="bg-brand-soft"
         >
           <p className="mt-3">{rich('using.line.text', { tel })}</p>
-          <ExternalTextLink href={mediCal.links.smileCalifornia} className="mt-2">
+          <ExternalTextLink
+            href={mediCal.links.smileCalifornia}
+            className="mt-2 justify-self-start"
+          >
             {text('using.line.site')}
           </ExternalTextLink>
         </Card>

@@ -13,6 +13,21 @@ type CardStyle = {
   textClassName?: string;
 };
 
+/**
+ * A card's class and style when its parts stand on rows the cards of its row share (a CSS
+ * subgrid of `rows` rows: title, words, then each further part), so that cards side by side
+ * start their words, facts and links level however their titles wrap. Its grid's row gap
+ * separates cards; the parts' own margins space them inside a card.
+ */
+export function cardRows(rows: number | undefined, className?: string) {
+  return rows
+    ? {
+        className: cn(className, 'grid grid-rows-subgrid content-start gap-y-0'),
+        style: { gridRow: `span ${rows}` },
+      }
+    : { className };
+}
+
 /** One card of a grid: its spot art and h3 title, its text, then anything the card adds. */
 export function ArtCard({
   art,
@@ -44,10 +59,7 @@ export function ArtCard({
 }) {
   const locale = useLocale();
   return (
-    <li
-      className={cn(className, rows && 'grid grid-rows-subgrid content-start gap-y-0')}
-      style={rows ? { gridRow: `span ${rows}` } : undefined}
-    >
+    <li {...cardRows(rows, className)}>
       <ArtTitle
         art={art}
         locale={locale}
