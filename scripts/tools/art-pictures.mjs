@@ -532,15 +532,19 @@ export const headers = {
       floorKind: 'boards',
       panel: true,
     });
-    pic.add(clock(400, 96, 20));
+    // The calendar and the clock hang low enough for a phone's 16:9 crop, which keeps the feet
+    // (PageHero's compact picture).
+    const y = 104;
+    pic.add(clock(400, y + 46, 20));
     // the calendar: its rings, its month band and one day circled
-    pic.add(rect(40, 50, 180, 150, 14, P.white, ` stroke="${P.slate2}" stroke-width="2"`));
-    pic.add(rect(40, 50, 180, 34, 14, P.brand), rect(40, 70, 180, 14, 0, P.brand));
-    for (const x of [76, 130, 184]) pic.add(rect(x - 4, 40, 8, 22, 4, P.slate));
+    pic.add(rect(40, y, 180, 150, 14, P.white, ` stroke="${P.slate2}" stroke-width="2"`));
+    pic.add(rect(40, y, 180, 34, 14, P.brand), rect(40, y + 20, 180, 14, 0, P.brand));
+    for (const x of [76, 130, 184]) pic.add(rect(x - 4, y - 10, 8, 22, 4, P.slate));
     for (let i = 0; i < 3; i++)
-      for (let j = 0; j < 5; j++) pic.add(rect(54 + j * 32, 96 + i * 32, 24, 22, 4, P.brandSoft2));
+      for (let j = 0; j < 5; j++)
+        pic.add(rect(54 + j * 32, y + 46 + i * 32, 24, 22, 4, P.brandSoft2));
     pic.add(
-      `<circle cx="${54 + 3 * 32 + 12}" cy="${96 + 32 + 11}" r="19" fill="none" stroke="${P.sunDark}" stroke-width="4"/>`,
+      `<circle cx="${54 + 3 * 32 + 12}" cy="${y + 46 + 32 + 11}" r="19" fill="none" stroke="${P.sunDark}" stroke-width="4"/>`,
     );
     pic.add(plant(40, FLOOR + 6, 64, P.sky2));
     pic.add(shadow(260, 372, 50), shadow(360, 372, 36));
@@ -553,7 +557,7 @@ export const headers = {
       { flip: true },
     );
     child(pic, 'boy', 360, 372, 140, { skin: SKIN.brown, hair: HAIR.black, top: P.sun });
-    pic.add(spark(270, 70, 9), spark(440, 210, 6, P.sunDark));
+    pic.add(spark(270, 110, 9), spark(440, 220, 6, P.sunDark));
     end();
   }),
 
@@ -561,7 +565,8 @@ export const headers = {
   // header has a mother calling in a hurry; this is a calm message).
   contact: header('contact', (pic) => {
     const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: FLOOR, floorKind: 'tiles' });
-    pic.add(mapPoster(300, 54, 140, 120));
+    // The poster and the bubble hang low enough for a phone's 16:9 crop (as on /appointment).
+    pic.add(mapPoster(300, 104, 140, 120));
     pic.add(sofa(40, FLOOR + 30, 190, P.sky2));
     pic.add(plant(470, FLOOR + 6, 60, P.sun));
     pic.add(shadow(280, 372, 44), shadow(378, 372, 40));
@@ -573,7 +578,7 @@ export const headers = {
     });
     const [px, py] = m.at(150, 165);
     pic.add(phone(px, py, 24, P.ink, -10));
-    pic.add(bubble(150, 84, 84, 50, P.white, 'dots', false));
+    pic.add(bubble(150, 118, 84, 50, P.white, 'dots', false));
     child(
       pic,
       'girl',

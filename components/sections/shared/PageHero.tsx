@@ -20,7 +20,8 @@ import { HeroTitle } from './SectionHeading';
  *
  * `urgent` (emergency): on phones a 2:1 strip, so the first steps stay in the first screen.
  * `compact` (the task pages, contact and appointment): 16:9 on phones, so the contact page's
- * call and directions stay in the first screen; 16:10 from tablets up, at most 22rem wide (so
+ * call and directions stay in the first screen, cut from the top so the people keep their feet
+ * (those two scenes hang their calendar and poster low enough); 16:10 from tablets up, at most 22rem wide (so
  * 220 px tall), with less padding, so the form starts in a laptop's first screen
  * (tests/e2e/task-first.spec.ts).
  */
@@ -90,7 +91,7 @@ export function PageHero({
             urgent
               ? 'aspect-[2/1] object-[50%_72%]'
               : compact
-                ? 'aspect-[16/9] object-[50%_60%] md:object-[50%_55%]'
+                ? 'aspect-[16/9] object-[50%_88%] md:object-[50%_55%]'
                 : 'aspect-[8/5] object-[50%_55%]',
             compact ? 'md:aspect-[8/5]' : 'md:aspect-[5/4]',
           )}
