@@ -19,11 +19,22 @@ export function switchPath(pathname: string, target: Locale): string {
 }
 
 /**
+ * Pages the navigation does not list, and the entry a reader reached them from: financing from
+ * insurance, the picture story from the first visit.
+ */
+const navParent: Record<string, string> = {
+  '/carecredit': '/insurance',
+  '/my-visit': '/new-patients',
+};
+
+/**
  * docs/product.md#navigation-bar: strip a leading /es or /en, then an item is active when the
- * current path starts with the item's path. Home is active on the home page only.
+ * current path (or the entry it belongs under, `navParent`) starts with the item's path. Home
+ * is active on the home page only.
  */
 export function isActivePath(itemPath: string, currentPath: string): boolean {
-  const current = stripLocale(currentPath).split(/[?#]/)[0] || '/';
+  const path = stripLocale(currentPath).split(/[?#]/)[0] || '/';
+  const current = navParent[path] ?? path;
   const item = itemPath.split(/[?#]/)[0] || '/';
   if (item === '/') return current === '/';
   return current === item || current.startsWith(`${item}/`);

@@ -28,10 +28,10 @@ export function noWidow(text: string): ReactNode {
 }
 
 /**
- * A heading's words with a hyphen ("Medi-Cal", "X-rays") kept whole: browsers break a line
+ * Words with a hyphen ("Medi-Cal", "X-rays") kept whole, in a heading or a figure's label: browsers break a line
  * after a hyphen, and "Medi-" / "Cal" is a word split in two. Text without one is left a string.
  */
-function wholeWords(text: string): ReactNode {
+export function wholeWords(text: string): ReactNode {
   const parts = text.split(/(\S+-\S+)/);
   if (parts.length === 1) return text;
   return createElement(

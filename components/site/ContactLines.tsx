@@ -6,14 +6,26 @@ import { practice } from '@/content/practice';
 import { cn } from '@/lib/cn';
 
 /**
- * An address that may wrap only before its `@` and its dots, as style guides break e-mail
- * addresses ("hello" / "@sunnysteps.example"), never mid-word (a narrow footer column once
- * showed "hello@sunnysteps.exa" / "mple").
+ * An address that may wrap only before its `@` ("hello" / "@sunnysteps.example"), as style
+ * guides break e-mail addresses, and before a dot of its domain only where the domain alone is
+ * wider than the line: never mid-word (a narrow footer column once showed
+ * "hello@sunnysteps.exa" / "mple"), nor "hello@sunnysteps" / ".example" where the domain fits.
  */
 export function withBreaks(address: string): ReactNode[] {
-  return address
-    .split(/(?=[@.])/)
-    .flatMap((part, index) => (index ? [<wbr key={index} />, part] : [part]));
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return [address];
+  const domain = address
+    .slice(at)
+    .split(/(?=\.)/)
+    .flatMap((part, index) => (index ? [<wbr key={`d${index}`} />, part] : [part]));
+  // The domain in a box that wraps only where it must, after the one break before the `@`.
+  return [
+    address.slice(0, at),
+    <wbr key="at" />,
+    <span key="domain" className="inline-block">
+      {domain}
+    </span>,
+  ];
 }
 
 /**

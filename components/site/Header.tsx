@@ -45,9 +45,12 @@ export function Header() {
       ? { label: nav(item.key, facts), children: item.children.map((link) => entry(link)) }
       : barEntry(item),
   );
-  const flat = mainNav
-    .flatMap((item) => (isGroup(item) ? item.children : [item]))
-    .map((link) => entry(link));
+  // The phone menu: one list, a group's pages set in under its first ("All Services").
+  const flat = mainNav.flatMap((item) =>
+    isGroup(item)
+      ? item.children.map((link, index) => ({ ...entry(link), sub: index > 0 }))
+      : [entry(item)],
+  );
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-brand-soft bg-white">

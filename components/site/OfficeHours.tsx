@@ -80,7 +80,7 @@ export function OfficeHours({ className, short = false }: { className?: string; 
         {officeHours.map((row) => (
           <div key={row.days.join()} className="contents">
             {/* In a column under 16rem (a card on a 320 px phone) the hours go under their days,
-                so "8:00 a.m. a 6:00 p.m." never breaks. */}
+                so "8:00 a.m. a 6:00 p.m." never breaks, close to them (each pair apart). */}
             <dt className="font-bold @max-[16rem]:col-span-2">
               {short ? (
                 days(row)
@@ -91,7 +91,7 @@ export function OfficeHours({ className, short = false }: { className?: string; 
                 </>
               )}
             </dt>
-            <dd className="tabular-nums @max-[16rem]:col-span-2 @max-[16rem]:mb-1.5">
+            <dd className="tabular-nums @max-[16rem]:col-span-2 @max-[16rem]:-mt-1.5 @max-[16rem]:mb-1">
               {value(row)}
             </dd>
           </div>

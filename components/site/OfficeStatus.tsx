@@ -28,17 +28,25 @@ const templateKeys = [
  * browser reads its own clock and shows whether the office is open, on the practice's clock
  * (lib/office-status.ts). Every sentence the status can become sits invisibly in the same grid
  * cell, so the line is already as tall as the longest of them at any width: nothing below it moves.
+ * Beside a list of the hours (`hoursNearby`), the hours as text are left out: the line keeps the
+ * room of its longest status and shows it once the page has loaded.
  * `variant="emergency"` beside the emergency number: outside hours it says how calls are handled,
  * never "Closed".
  */
 export function OfficeStatus({
   variant = 'office',
   align = 'start',
+  hoursNearby = false,
   className,
 }: {
   variant?: StatusVariant;
   /** `center` in a centred band: the clock stays beside the words, whatever their length. */
   align?: 'start' | 'center';
+  /**
+   * The office hours are listed right beside or below: the line does not spell them out as
+   * text before its status arrives (app/globals.css), keeping the room of its longest status.
+   */
+  hoursNearby?: boolean;
   className?: string;
 }) {
   const locale = useLocale();
@@ -61,9 +69,13 @@ export function OfficeStatus({
   const clock = 'mt-0.5 size-5 shrink-0';
 
   return (
-    <p data-office-status={variant} className={cn('text-base font-bold', className)}>
+    <p
+      data-office-status={variant}
+      data-hours-nearby={hoursNearby ? '' : undefined}
+      className={cn('text-base font-bold', className)}
+    >
       <span className={cn('grid', align === 'center' && 'justify-items-center')}>
-        <span className={line}>
+        <span data-status-line className={line}>
           <Icon
             name="clock"
             className={cn(clock, variant === 'emergency' ? 'text-coral' : 'text-brand')}
@@ -77,7 +89,12 @@ export function OfficeStatus({
           />
         </span>
         {[...sentences].map((sentence) => (
-          <span key={sentence} aria-hidden="true" className={cn(line, 'invisible')}>
+          <span
+            key={sentence}
+            aria-hidden="true"
+            data-status-fallback={sentence === fallback ? '' : undefined}
+            className={cn(line, 'invisible')}
+          >
             <span className={clock} />
             <span>{sentence}</span>
           </span>

@@ -7,6 +7,8 @@ export type NavEntry = {
   path: string;
   /** The link target in the page's language. */
   href: string;
+  /** In the phone menu, a page of a group after its first ("All Services"): set in under it. */
+  sub?: boolean;
 };
 
 export type NavTree = ReadonlyArray<NavEntry | { label: string; children: NavEntry[] }>;

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { noWidow } from '@/lib/typography';
 
 /** A phone number as the site writes it: "(909) 555-0142", with a plain or no-break space. */
 const phoneNumber = /(\(\d{3}\)[ \u00a0]\d{3}-\d{4})/;
@@ -9,9 +10,13 @@ const phoneNumber = /(\(\d{3}\)[ \u00a0]\d{3}-\d{4})/;
  * as plain text, and a form hint shows one as an example; this wraps each in a no-wrap span. The
  * result is one inline element, so a flex parent sees one item, not one per piece of text.
  */
-export function withPhone(text: string): ReactNode {
+export function withPhone(
+  text: string,
+  { closing = false }: { closing?: boolean } = {},
+): ReactNode {
   const parts = text.split(phoneNumber);
-  if (parts.length === 1) return text;
+  // `closing`: centred closing text, whose last line never holds one word alone (noWidow).
+  if (parts.length === 1) return closing ? noWidow(text) : text;
   // The word before the number and the mark after it go with it ("call (909) 555-0142."), so
   // the number never starts a line alone.
   for (let index = 1; index < parts.length; index += 2) {
@@ -29,7 +34,9 @@ export function withPhone(text: string): ReactNode {
             {part}
           </span>
         ) : (
-          <Fragment key={index}>{part}</Fragment>
+          <Fragment key={index}>
+            {closing && index === parts.length - 1 && /\S\s+\S/.test(part) ? noWidow(part) : part}
+          </Fragment>
         ),
       )}
     </span>

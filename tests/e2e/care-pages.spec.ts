@@ -10,7 +10,7 @@ import { hoursLines } from './content';
 import { describeEachLanguage, test, expect } from './fixtures';
 import { callLinks, cards, expectLinkTo, linkNamed, region } from './locate';
 import { msg, msgGroups, msgItem, msgKeys, msgList, type Args, type Lang } from './messages';
-import { starsLabel } from './site';
+import { phone, starsLabel } from './site';
 
 /** The ICU argument of the messages that name the financing provider. */
 const provider = { financingProvider: financing.provider };
@@ -189,7 +189,11 @@ describeEachLanguage('care pages', ({ prefix, lang }) => {
       ).toHaveCount(questionsIn(lang, group));
     }
     const closing = region(page, lang, 'FaqsPage.closing.title');
-    await expect(await callLinks(closing)).toBeVisible();
+    // The call button, then the phone number among the office's details: two ways to call.
+    await expect(await callLinks(closing)).toHaveCount(2);
+    await expect(
+      closing.getByRole('link', { name: msg(lang, 'FaqsPage.hero.call', { phone }) }),
+    ).toBeVisible();
     await expect(closing).toContainText(practice.address.street);
     // The one reading of the office hours (content/practice.ts), as in the footer.
     for (const { days, value } of hoursLines(lang)) {
@@ -198,9 +202,6 @@ describeEachLanguage('care pages', ({ prefix, lang }) => {
     }
     const book = linkNamed(closing, lang, 'Common.request');
     await expectLinkTo(book, `${prefix}/appointment`);
-    const home = linkNamed(closing, lang, 'FaqsPage.closing.home');
-    await expect(home).toHaveCount(1);
-    await expect(home).toHaveAttribute('href', prefix ? /^\/es\/?$/ : '/');
   });
 });
 

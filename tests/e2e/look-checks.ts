@@ -91,8 +91,13 @@ export function layoutProblems(checkHeadings = true): string[] {
       );
   }
 
-  // 4. No heading of two or more lines ends with a single word, and none runs out of its box.
-  const headings = checkHeadings ? Array.from(document.querySelectorAll('h1, h2, h3')) : [];
+  // 4. No heading (nor centred text, such as a closing box's) of two or more lines ends with a
+  // single word, and none runs out of its box.
+  const headings = checkHeadings
+    ? Array.from(document.querySelectorAll('h1, h2, h3, p')).filter(
+        (el) => el.tagName !== 'P' || getComputedStyle(el).textAlign === 'center',
+      )
+    : [];
   for (const heading of headings) {
     if (!visible(heading)) continue;
     const words: Range[] = [];
@@ -111,10 +116,12 @@ export function layoutProblems(checkHeadings = true): string[] {
     const box = heading.getBoundingClientRect();
     if (words.some((w) => w.getBoundingClientRect().right > box.right + 1))
       problems.push(`heading runs out of its box: ${describe(heading)}`);
-    // No word of a heading breaks across two lines ("consultatio" / "n").
-    for (const word of words)
-      if (lineTops(word).length > 1)
-        problems.push(`heading splits the word "${word.toString()}": ${describe(heading)}`);
+    // No word of a heading breaks across two lines ("consultatio" / "n"); centred text is
+    // prose, where a line may break after a hyphen ("on-" / "call").
+    if (heading.tagName !== 'P')
+      for (const word of words)
+        if (lineTops(word).length > 1)
+          problems.push(`heading splits the word "${word.toString()}": ${describe(heading)}`);
     const tops = words.map((w) => Math.round(w.getBoundingClientRect().top));
     const lines = [...new Set(tops.map((t) => Math.round(t / 4)))];
     // A heading of two words that must wrap puts one on each line: nothing to mend.

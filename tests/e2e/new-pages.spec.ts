@@ -53,11 +53,12 @@ describeEachLanguage('pages beyond the spec', ({ prefix, lang }) => {
       await expect(article.getByRole('listitem')).toContainText(steps);
       await expect(article).toContainText(msg(lang, `${caseKey(key)}.note`));
     }
-    // The case list jumps to each case, in the order the cards are read (down one column,
-    // then the other).
+    // The cards read in the office's order, the same in both languages (down one column, then
+    // the other; on a phone the columns stack), and the case list jumps to each in that order.
     const jumps = page.getByRole('navigation', { name: msg(lang, 'EmergencyPage.steps.title') });
     await expect(jumps.getByRole('link')).toHaveCount(keys.length);
     const order = await cases.evaluateAll((articles) => articles.map((a) => a.id));
+    expect(order).toEqual(keys);
     const targets = await jumps
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));

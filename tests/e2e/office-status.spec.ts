@@ -246,4 +246,14 @@ describeEachLanguage('Without JavaScript', ({ lang, prefix }) => {
     );
     await expect(shown(page).first()).toBeVisible();
   });
+
+  test('beside a list of the hours, the status line does not repeat them', async ({ page }) => {
+    await page.goto(`${prefix}/contact`);
+    const line = page.locator('[data-office-status][data-hours-nearby]');
+    await expect(line).toHaveCount(1);
+    await expect(line.locator('[data-status-text]')).toBeHidden();
+    // The list it stands beside, and the room the status will take once it arrives.
+    await expect(page.getByRole('main').locator('[data-office-hours]')).toBeVisible();
+    expect((await line.boundingBox())!.height).toBeGreaterThan(20);
+  });
 });

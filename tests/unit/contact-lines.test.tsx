@@ -2,11 +2,13 @@ import { render } from '@testing-library/react';
 import { withBreaks } from '@/components/site/ContactLines';
 
 describe('withBreaks', () => {
-  it('offers a line break before the @ and each dot, and nowhere else', () => {
+  it('breaks before the @ first; the domain, kept whole in its box, only before its dots', () => {
     const { container } = render(<span>{withBreaks('hello@sunnysteps.example')}</span>);
     const span = container.firstElementChild!;
     expect(span.textContent).toBe('hello@sunnysteps.example');
-    expect(span.innerHTML).toBe('hello<wbr>@sunnysteps<wbr>.example');
+    expect(span.innerHTML).toBe(
+      'hello<wbr><span class="inline-block">@sunnysteps<wbr>.example</span>',
+    );
   });
 
   it('leaves an address without @ or dots as it is', () => {

@@ -76,6 +76,13 @@ describe('isActivePath (docs/product.md#navigation-bar)', () => {
     expect(isActivePath('/blog', '/es/blog/complete-guide-kids-braces')).toBe(true);
   });
 
+  it('marks the entry a page the menu does not list belongs under', () => {
+    expect(isActivePath('/insurance', '/carecredit')).toBe(true);
+    expect(isActivePath('/insurance', '/es/carecredit')).toBe(true);
+    expect(isActivePath('/new-patients', '/my-visit')).toBe(true);
+    expect(isActivePath('/carecredit', '/insurance')).toBe(false);
+  });
+
   it('does not match a different page that shares a prefix', () => {
     expect(isActivePath('/services', '/orthodontics')).toBe(false);
     expect(isActivePath('/about', '/aboutx')).toBe(false);

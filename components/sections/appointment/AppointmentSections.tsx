@@ -59,8 +59,9 @@ export async function AppointmentSections() {
       >
         <SideCard id="call-card" title={text('callCard.title')}>
           <p className="mt-2 mb-4">{text('callCard.text')}</p>
-          <CallButton label={text('callCard.call')} />
-          <OfficeStatus className="mt-3" />
+          {/* On the narrowest phones the number alone, under "Prefer to call?": "Call" took a line. */}
+          <CallButton label={text('callCard.call')} short={text('callCard.callShort')} />
+          <OfficeStatus className="mt-3" hoursNearby />
         </SideCard>
         <SideCard id="hours-card" title={text('hoursCard.title')}>
           <OfficeHours className="mt-4" />

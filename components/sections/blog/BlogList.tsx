@@ -15,22 +15,21 @@ import { PostMetaLine, Tags } from './PostMetaLine';
 export async function BlogList() {
   const { text, rich, locale } = await pageText('Blog');
   const posts = await listPosts(locale);
-  // Said once, above the cards: the same "Updated" date on every card reads as a machine's
-  // stamp (docs/decisions/0026-the-look-measured.md).
-  const lastUpdated = posts
-    .map((post) => post.updated ?? post.date)
-    .sort()
-    .at(-1);
+  // When every article was updated the same day, that is said once, above the cards: the same
+  // "Updated" date on every card reads as a machine's stamp. Otherwise each card says its own
+  // (docs/decisions/0026-the-look-measured.md).
+  const updates = new Set(posts.map((post) => post.updated));
+  const allUpdated = updates.size === 1 ? [...updates][0] : undefined;
   return (
     <>
       <PageHero text={text} art="header/blog" />
       <section aria-label={text('hero.eyebrow')} className="container-page pt-6 pb-12">
-        {lastUpdated && (
+        {allUpdated && (
           <p className="mb-6 text-base text-muted">
             {rich(
-              'lastUpdated',
-              { time: (chunks) => <time dateTime={lastUpdated}>{chunks}</time> },
-              { date: formatLongDate(lastUpdated, locale) },
+              'allUpdated',
+              { time: (chunks) => <time dateTime={allUpdated}>{chunks}</time> },
+              { date: formatLongDate(allUpdated, locale) },
             )}
           </p>
         )}
@@ -63,7 +62,7 @@ export async function BlogList() {
                       {noWidow(post.title)}
                     </h2>
                     <div className="mt-2">
-                      <PostMetaLine meta={post} locale={locale} brief />
+                      <PostMetaLine meta={post} locale={locale} brief={!!allUpdated} />
                     </div>
                     <p className="mt-3 flex-1">{post.excerpt}</p>
                     <div className="mt-4">

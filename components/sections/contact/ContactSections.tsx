@@ -54,7 +54,7 @@ export async function ContactSections() {
             <p className="mt-3 text-base">
               <span className="font-bold">{practice.name}</span>, {addressText}
             </p>
-            <OfficeStatus className="mt-4" />
+            <OfficeStatus className="mt-4" hoursNearby />
             <OfficeHours className="mt-3" />
           </SideCard>
         }

@@ -41,10 +41,14 @@ export async function EmergencySections() {
       <PageHero text={text} art="header/emergency" urgent>
         <CallButton label={text('call')} short={text('callShort')} emergency />
         <OfficeStatus variant="emergency" className="w-full max-w-2xl" />
-        <p className="w-full max-w-2xl text-base">{text('callNote')}</p>
       </PageHero>
 
       <UrgentSigns />
+      {/* Who we see and how a call goes, after when to call 911: on a phone the red box starts
+          in the first screen. */}
+      <div className="container-page mt-8">
+        <p className="max-w-prose">{text('callNote')}</p>
+      </div>
       <FirstAid />
 
       <SplitSection id="after-hours" band grid="grid gap-8 lg:grid-cols-[1fr_minmax(0,22rem)]">
@@ -52,7 +56,7 @@ export async function EmergencySections() {
           <Paragraphs items={list('afterHours.text')} className="mt-4 max-w-prose" />
           <div className="mt-6">
             <CallButton label={text('call')} short={text('callShort')} emergency />
-            <OfficeStatus variant="emergency" className="mt-3" />
+            <OfficeStatus variant="emergency" className="mt-3" hoursNearby />
           </div>
         </Column>
         <div className="self-start rounded-3xl bg-cream p-6 shadow-soft">
@@ -126,9 +130,9 @@ export async function FirstAid() {
       <nav aria-labelledby="first-aid" className="mt-5">
         {/* On phones a list of full-width rows (pills of two lines read as a jumble); from
             tablets up, pills that wrap. */}
-        {/* In the cards' own reading order, down one column, then the other. */}
+        {/* In the cards' order: the columns keep the list's (lib/columns.ts). */}
         <ul className="grid gap-2 sm:flex sm:flex-wrap">
-          {columns.flat().map((key) => (
+          {cases.map((key) => (
             <li key={key}>
               <a
                 href={`#${key}`}

@@ -94,8 +94,9 @@ export async function FaqsSections() {
         <Column id="faq-closing" title={text('closing.title')}>
           <p className="mt-3">{text('closing.text')}</p>
           <div className="mt-6 flex flex-wrap gap-3">
+            {/* Call, then request: the two actions every page leads with. */}
+            <CallButton label={text('hero.call')} />
             <BookButton />
-            <SecondaryLink href="/">{text('closing.home')}</SecondaryLink>
           </div>
         </Column>
         <dl className="grid gap-4">

@@ -32,7 +32,7 @@ export function Contact() {
       <div>
         <SectionHeading id="contact-title" text={t} intro={t('intro', facts)} />
         <CallButton label={t('call', facts)} className="mt-6" />
-        <OfficeStatus className="mt-3" />
+        <OfficeStatus className="mt-3" hoursNearby />
       </div>
       <Fold
         id="request-title"

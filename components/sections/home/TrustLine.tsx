@@ -55,9 +55,10 @@ export function TrustLine() {
       <li className="basis-full">
         <a href={reviewProfileUrl} target="_blank" rel="noopener noreferrer" className={link}>
           <Fact icon="star" iconClassName="fill-amber-400 text-amber-600">
-            {t.rich('rating', { ...facts, b })}{' '}
-            {/* An inline-block, so the link's underline stays on the rating alone. */}
-            <span className="inline-block text-sm whitespace-nowrap text-muted">
+            {t.rich('rating', { ...facts, b })}
+            {/* An inline-block set apart by a margin (a space would be underlined), so the
+                link's underline stays on the rating alone. */}
+            <span className="ml-[0.3em] inline-block text-sm whitespace-nowrap text-muted">
               ({t('ratingAsOf', facts)})
             </span>
             <span className="sr-only"> {common('newTab')}</span>

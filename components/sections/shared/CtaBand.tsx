@@ -30,7 +30,9 @@ export function CtaBand({
         <h2 id="cta-title" className="relative text-section font-black text-brand-deep">
           {noWidow(text('cta.title'))}
         </h2>
-        <p className="relative mx-auto mt-3 max-w-2xl text-lg">{withPhone(text('cta.text'))}</p>
+        <p className="relative mx-auto mt-3 max-w-2xl text-lg">
+          {withPhone(text('cta.text'), { closing: true })}
+        </p>
         <div className="relative mt-6 flex flex-wrap justify-center gap-3">
           {call}
           {request && <BookButton />}

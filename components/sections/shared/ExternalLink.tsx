@@ -35,16 +35,17 @@ function ExternalAnchor({
   const icon = (
     <Icon
       name="external-link"
-      className={cn('inline size-4 shrink-0 align-[-0.125em]', iconClassName)}
+      className={cn('ml-[0.3em] inline size-4 shrink-0 align-[-0.125em]', iconClassName)}
     />
   );
   const newTab = <span className="sr-only"> {t('newTab')}</span>;
   // The icon goes with the last word (of the link's words, or of the language note), so it is
-  // never alone on a line.
+  // never alone on a line. A margin, not a space, sets it apart: the underline stops at the word.
   const tail = (lead: ReactNode) => (
     <span className="whitespace-nowrap">
       {lead}
-      {newTab} {icon}
+      {newTab}
+      {icon}
     </span>
   );
   const items = Children.toArray(children);

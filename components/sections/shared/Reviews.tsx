@@ -43,7 +43,8 @@ export function ReviewCard({
           {t('translated', { language: review.language })}
         </p>
       )}
-      <figcaption className="mt-4 flex items-center gap-3">
+      {/* At the card's foot when a row stretches it (the home page's carousel on phones). */}
+      <figcaption className="mt-auto flex items-center gap-3 pt-4">
         <span
           aria-hidden="true"
           className={cn(
