@@ -471,13 +471,7 @@ export const headers = {
   // A mother shows her card to a member of the front-desk team, who checks it on her clipboard
   // (no desk here: the front desk is the waiting room's, on /about and /carecredit).
   insurance: header('insurance', (pic) => {
-    const end = room(pic, {
-      wall: P.brandSoft,
-      floor: P.sand,
-      floorY: FLOOR,
-      floorKind: 'tiles',
-      panel: true,
-    });
+    const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: FLOOR, panel: true });
     pic.add(landscapeFrame(40, 56, 130, 104));
     pic.add(toothFrame(236, 64, 54, 62, P.sunSoft2), clock(330, 80, 16));
     pic.add(plant(462, FLOOR + 6, 66, P.sun));

@@ -25,7 +25,7 @@ export const figureValues = (lang: Lang) => [
   msg(lang, 'Figures.families.value', {
     familiesServed: figures.familiesServed.toLocaleString('en-US'),
   }),
-  msg(lang, 'Figures.afterHours.value'),
+  msg(lang, 'Figures.languages.value'),
   msg(lang, 'Figures.plans.value', { ppoPlanCount: ppoPlans.length }),
 ];
 

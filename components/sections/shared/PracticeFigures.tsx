@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { useFactArgs } from '@/lib/facts';
 import { wholeWords } from '@/lib/typography';
 
-const figures = ['years', 'families', 'afterHours', 'plans'] as const;
+const figures = ['years', 'families', 'languages', 'plans'] as const;
 
 /** The practice's figures, the same four wherever they appear (home and about pages). */
 export function PracticeFigures({ className }: { className?: string }) {
