@@ -12,6 +12,24 @@ import { createElement, Fragment, type ReactNode } from 'react';
  * widths, in both languages.
  */
 export function noWidow(text: string): ReactNode {
+  // A heading of two sentences ("Questions? We are happy to help") breaks between them rather
+  // than inside one ("Questions? We" / "are happy to help"): each in a box of its own, which
+  // still wraps inside when wider than the line.
+  const sentences = text.trim().split(/(?<=[?!])\s+(?=\S)/);
+  if (sentences.length > 1)
+    return createElement(
+      'span',
+      null,
+      ...sentences.flatMap((sentence, index) => [
+        index ? ' ' : null,
+        createElement('span', { key: index, className: 'inline-block' }, pairUp(sentence)),
+      ]),
+    );
+  return pairUp(text);
+}
+
+/** The last two words of a heading in one box (see `noWidow`). */
+function pairUp(text: string): ReactNode {
   // A separator standing alone ("Pediatric dentistry · Chino") goes with the words around it,
   // so that no line starts or ends with it.
   const match = /^(.*\S)\s+((?![·•|–—&/]\s)\S+\s+(?:[·•|–—&/]\s+)?\S+)\s*$/s.exec(text);

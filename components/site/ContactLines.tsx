@@ -7,25 +7,14 @@ import { cn } from '@/lib/cn';
 
 /**
  * An address that may wrap only before its `@` ("hello" / "@sunnysteps.example"), as style
- * guides break e-mail addresses, and before a dot of its domain only where the domain alone is
- * wider than the line: never mid-word (a narrow footer column once showed
- * "hello@sunnysteps.exa" / "mple"), nor "hello@sunnysteps" / ".example" where the domain fits.
+ * guides break e-mail addresses: never mid-word (a narrow footer column once showed
+ * "hello@sunnysteps.exa" / "mple"), nor "hello@sunnysteps" / ".example". A domain wider than its
+ * line still wraps where the link's `overflow-wrap` lets it rather than overflow.
  */
 export function withBreaks(address: string): ReactNode[] {
   const at = address.lastIndexOf('@');
   if (at <= 0) return [address];
-  const domain = address
-    .slice(at)
-    .split(/(?=\.)/)
-    .flatMap((part, index) => (index ? [<wbr key={`d${index}`} />, part] : [part]));
-  // The domain in a box that wraps only where it must, after the one break before the `@`.
-  return [
-    address.slice(0, at),
-    <wbr key="at" />,
-    <span key="domain" className="inline-block">
-      {domain}
-    </span>,
-  ];
+  return [address.slice(0, at), <wbr key="at" />, address.slice(at)];
 }
 
 /**

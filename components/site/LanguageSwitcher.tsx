@@ -67,10 +67,12 @@ export function LanguageSwitcher({
       {icon}
       {short ? (
         <>
-          <span aria-hidden="true" className="min-[375px]:hidden">
+          {/* Short on the narrowest phones, and from laptops up, where the bar (as wide at
+              1920 px as at 1280) holds the whole menu and its words keep their room. */}
+          <span aria-hidden="true" className="min-[375px]:hidden xl:inline">
             {short}
           </span>
-          <span className="max-[374px]:sr-only">{label}</span>
+          <span className="max-[374px]:sr-only xl:sr-only">{label}</span>
         </>
       ) : (
         label

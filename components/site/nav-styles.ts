@@ -8,4 +8,5 @@ export const navItemShape = {
 export const navPanel =
   'absolute left-0 top-full z-50 mt-2 w-72 rounded-2xl border border-brand-soft bg-white p-2 shadow-soft motion-safe:animate-dropdown';
 export const navRoot = 'relative hidden xl:block';
-export const navList = 'flex items-center gap-0.5';
+// Items a clear word's space apart (8 px between their pills, 16 px between their words).
+export const navList = 'flex items-center gap-2';

@@ -20,7 +20,7 @@ for (const { prefix, lang } of languages) {
       await page.goto(`${prefix}/blog`);
       const cards = page.getByRole('main').getByRole('article');
       await expect(cards).toHaveCount(posts.length);
-      // When every article was updated the same day, that is said once, above the cards, and
+      // When every article was updated the same day, that is said once, under the cards, and
       // each card gives the day its article was written; otherwise each card gives its own
       // update after that day.
       const updates = new Set(posts.map((post) => post.updated));
@@ -127,6 +127,8 @@ for (const { prefix, lang } of languages) {
           expect(others.has(href), `${href} is another article in ${lang}`).toBe(true);
           expect(shown.map((s) => s.href)).not.toContain(href);
           shown.push({ href, title: (await link.innerText()).replace(/\s+/g, ' ').trim() });
+          // The day each was written and its read time: when it was updated is on its own page.
+          await expect(item).not.toContainText(msg(lang, 'Blog.updated', { date: '' }).trim());
           // The cover is lazy, below the fold: it loads once scrolled to.
           const cover = item.locator('img');
           await cover.scrollIntoViewIfNeeded();

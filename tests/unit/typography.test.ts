@@ -22,6 +22,16 @@ describe('noWidow', () => {
     );
   });
 
+  it('breaks a heading of two sentences between them, each in a box of its own', () => {
+    expect(html('Questions? We are happy to help')).toBe(
+      '<h2><span><span class="inline-block">Questions?</span> <span class="inline-block">' +
+        '<span>We are happy <span class="inline-block">to help</span></span></span></span></h2>',
+    );
+    expect(html('¿Tiene preguntas? Con gusto le ayudamos')).toContain(
+      '<span class="inline-block">¿Tiene preguntas?</span> ',
+    );
+  });
+
   it('leaves a heading of one or two words as it is', () => {
     expect(noWidow('Orthodontic consultation')).toBe('Orthodontic consultation');
     expect(noWidow('Blog')).toBe('Blog');

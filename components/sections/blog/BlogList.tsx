@@ -15,7 +15,7 @@ import { PostMetaLine, Tags } from './PostMetaLine';
 export async function BlogList() {
   const { text, rich, locale } = await pageText('Blog');
   const posts = await listPosts(locale);
-  // When every article was updated the same day, that is said once, above the cards: the same
+  // When every article was updated the same day, that is said once, under the cards: the same
   // "Updated" date on every card reads as a machine's stamp. Otherwise each card says its own
   // (docs/decisions/0026-the-look-measured.md).
   const updates = new Set(posts.map((post) => post.updated));
@@ -23,16 +23,7 @@ export async function BlogList() {
   return (
     <>
       <PageHero text={text} art="header/blog" />
-      <section aria-label={text('hero.eyebrow')} className="container-page pt-6 pb-12">
-        {allUpdated && (
-          <p className="mb-6 text-base text-muted">
-            {rich(
-              'allUpdated',
-              { time: (chunks) => <time dateTime={allUpdated}>{chunks}</time> },
-              { date: formatLongDate(allUpdated, locale) },
-            )}
-          </p>
-        )}
+      <section aria-label={text('hero.eyebrow')} className="container-page py-12">
         <ul className="grid gap-6 md:grid-cols-2">
           {posts.map((post, index) => {
             const featured = index === 0 && posts.length % 2 === 1;
@@ -81,6 +72,16 @@ export async function BlogList() {
             );
           })}
         </ul>
+        {/* A note under the cards, not a line floating above the first. */}
+        {allUpdated && (
+          <p className="mt-6 text-base text-muted">
+            {rich(
+              'allUpdated',
+              { time: (chunks) => <time dateTime={allUpdated}>{chunks}</time> },
+              { date: formatLongDate(allUpdated, locale) },
+            )}
+          </p>
+        )}
       </section>
     </>
   );

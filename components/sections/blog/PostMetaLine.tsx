@@ -21,8 +21,9 @@ export function PostMetaLine({
   locale: Locale;
   by?: string;
   /**
-   * The blog's list: the day the article was written and its read time. When the blog was last
-   * updated is said once, above the cards; each article gives its own update.
+   * The day the article was written and its read time only: the other articles under an
+   * article, and the blog's list when every article was updated the same day (said once, under
+   * the cards).
    */
   brief?: boolean;
 }) {

@@ -47,7 +47,7 @@ export async function RelatedPosts({
                     {noWidow(post.title)}
                   </SiteLink>
                 </h3>
-                <PostMetaLine meta={post} locale={locale} />
+                <PostMetaLine meta={post} locale={locale} brief />
               </div>
             </li>
           );

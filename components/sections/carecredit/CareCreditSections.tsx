@@ -1,9 +1,9 @@
 import { noWidow } from '@/lib/typography';
 import { financing } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
-import { CallButton } from '../shared/Actions';
 import { cardRows, StepCards } from '../shared/ArtCards';
 import { CheckList } from '../shared/CheckList';
+import { CtaBand } from '../shared/CtaBand';
 import { ExternalButton, ExternalTextLink } from '../shared/ExternalLink';
 import { PageHero } from '../shared/PageHero';
 import { TitledSection } from '../shared/TitledSection';
@@ -54,10 +54,8 @@ export async function CareCreditSections() {
           <ExternalTextLink href={financing.termsUrl}>{text('terms')}</ExternalTextLink>
         </p>
       </TitledSection>
-      <TitledSection id="questions" text={text} column className="pb-12" box="sun">
-        <p className="mt-2 mb-5">{text('questions.text')}</p>
-        <CallButton label={text('questions.call')} />
-      </TitledSection>
+      {/* Every page closes the same way: a call, a request, whether the office is open. */}
+      <CtaBand text={text} />
     </>
   );
 }

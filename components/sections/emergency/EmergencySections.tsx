@@ -85,7 +85,7 @@ export async function UrgentSigns() {
         </>
       }
       titleClassName="flex items-start gap-3 text-coral"
-      className="container-page pt-10"
+      className="container-page pt-4 sm:pt-10"
       box="coral"
     >
       <TextList

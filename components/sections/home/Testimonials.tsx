@@ -15,17 +15,18 @@ export function Testimonials() {
         <SectionHeading id="testimonials-title" text={t} />
         <RatingSummary />
       </div>
-      {/* On phones the reviews sit in a row to swipe through (the next one peeks in), the cards
-            one height with each parent's name at the foot (a short card beside a tall one left
-            a hole under it); from tablets up they flow in columns, so a short review leaves no
-            hole. The row can be scrolled from the keyboard too. */}
+      {/* On phones the reviews sit in a row to swipe through (the next one peeks in), each card
+            as tall as its words, the parent's name right under them (stretched to one height, a
+            short card was mostly blank: docs/decisions/0026-the-look-measured.md); from tablets
+            up they flow in columns, so a short review leaves no hole. The row can be scrolled
+            from the keyboard too. */}
       <div
         role="region"
         aria-label={t('listLabel')}
         tabIndex={0}
         className="-mx-4 mt-6 snap-x snap-mandatory overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0 md:mt-10 md:overflow-visible md:pb-0"
       >
-        <ul className="flex gap-4 md:block md:columns-2 md:gap-6 xl:columns-3">
+        <ul className="flex items-start gap-4 md:block md:columns-2 md:gap-6 xl:columns-3">
           {homeReviews.map((review) => (
             <li
               key={review.id}

@@ -68,7 +68,7 @@ export async function InsuranceSections() {
       >
         <p className="mt-3 max-w-3xl">{text('cancellation.text')}</p>
       </TitledSection>
-      <CtaBand text={text} request={false} />
+      <CtaBand text={text} />
     </>
   );
 }

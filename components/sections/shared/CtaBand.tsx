@@ -6,7 +6,7 @@ import { BookButton, CallButton } from './Actions';
 
 /**
  * The closing call to action of a page, from the page's `cta` messages: `title`, `text`, `call`,
- * then the request (`request={false}` where the page offers the call alone).
+ * then the request: every page closes the same way.
  * The call comes first, then the request, as everywhere on the site (docs/decisions/0025); their
  * colours are their actions'.
  * Under the buttons, whether the office is open now (`status="emergency"` on the emergency page,
@@ -14,11 +14,9 @@ import { BookButton, CallButton } from './Actions';
  */
 export function CtaBand({
   text,
-  request = true,
   status = 'office',
 }: {
   text: (key: 'cta.title' | 'cta.text' | 'cta.call') => string;
-  request?: boolean;
   status?: StatusVariant;
 }) {
   const call = <CallButton label={text('cta.call')} emergency={status === 'emergency'} />;
@@ -35,7 +33,7 @@ export function CtaBand({
         </p>
         <div className="relative mt-6 flex flex-wrap justify-center gap-3">
           {call}
-          {request && <BookButton />}
+          <BookButton />
         </div>
         <OfficeStatus variant={status} align="center" className="relative mt-4" />
       </div>

@@ -18,7 +18,8 @@ import { HeroTitle } from './SectionHeading';
  * strip cut off the sign or the bubble on the wall that says what a page is about). From tablets
  * up the picture stands whole beside the text, on the right on every page.
  *
- * `urgent` (emergency): on phones a 2:1 strip, so the first steps stay in the first screen.
+ * `urgent` (emergency): on phones an 8:3 strip (the people from the waist up), so the signs
+ * for calling 911 start in the first screen.
  * `compact` (the task pages, contact and appointment): 16:9 on phones, so the contact page's
  * call and directions stay in the first screen, cut from the top so the people keep their feet
  * (those two scenes hang their calendar and poster low enough); 16:10 from tablets up, at most 22rem wide (so
@@ -89,7 +90,7 @@ export function PageHero({
             // into the gradient behind it.
             'mt-5 h-auto w-full rounded-[7.2%/9%] object-cover ring-1 ring-brand-deep/10 sm:max-w-md md:col-start-2 md:row-[1/span_2] md:mt-0 md:max-w-none md:self-center',
             urgent
-              ? 'aspect-[2/1] object-[50%_72%]'
+              ? 'aspect-[8/3] object-[50%_58%]'
               : compact
                 ? 'aspect-[16/9] object-[50%_88%] md:object-[50%_55%]'
                 : 'aspect-[8/5] object-[50%_55%]',

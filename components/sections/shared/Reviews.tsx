@@ -43,8 +43,7 @@ export function ReviewCard({
           {t('translated', { language: review.language })}
         </p>
       )}
-      {/* At the card's foot when a row stretches it (the home page's carousel on phones). */}
-      <figcaption className="mt-auto flex items-center gap-3 pt-4">
+      <figcaption className="mt-4 flex items-center gap-3">
         <span
           aria-hidden="true"
           className={cn(
@@ -106,6 +105,8 @@ export function RatingSummary({ className }: { className?: string }) {
               {chunks}
             </a>
           ),
+          // "(as of November 2026)" never breaks inside ("(as / of November 2026)").
+          when: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
         })}
       </span>
     </p>
