@@ -25,14 +25,32 @@ const KiB = 1024;
 const fileOf = (page) => `${page.slice(1)}.html`;
 
 /**
- * A built page without its scripts: the script tags, the preloads of scripts, and the links to
- * files the copy will not have offline (the web manifest, the bitmap icons).
+ * A built page without its scripts: the script tags, the preloads of scripts, the links to files
+ * the copy will not have offline (the web manifest, the bitmap icons), and the map.
  * @param {string} html
  */
 function withoutScripts(html) {
-  return withoutAnyScript(html)
+  return withoutMap(withoutAnyScript(html))
     .replace(/<link\b[^>]*\brel="(?:modulepreload|manifest|apple-touch-icon)"[^>]*>/g, '')
     .replace(/<link\b[^>]*\brel="icon"[^>]*\.png"[^>]*>/g, '');
+}
+
+/**
+ * A page without the footer's map block (`data-footer-map`): offline, the map it loads when
+ * asked cannot come, and the bytes count against the precache's budget.
+ * @param {string} html
+ */
+function withoutMap(html) {
+  const start = html.indexOf('<div data-footer-map');
+  if (start < 0) return html;
+  const tags = /<\/?div\b[^>]*>/g;
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[0].startsWith('</') ? -1 : 1;
+    if (depth === 0) return html.slice(0, start) + html.slice(tags.lastIndex);
+  }
+  throw new Error('offline: the footer map block never closes');
 }
 
 /**

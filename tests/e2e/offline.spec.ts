@@ -225,6 +225,8 @@ test('with the server stopped: the emergency pages from the cache, the offline p
         await expect(
           page.getByRole('heading', { name: msg(lang, 'EmergencyPage.steps.title') }),
         ).toBeVisible();
+        // No map: it could not load without the internet.
+        await expect(page.locator('[data-footer-map]')).toHaveCount(0);
       });
       expect(failed, `${never}: failed requests`).toEqual([]);
     }
