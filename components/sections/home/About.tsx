@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
+import { ArrowText } from '@/components/ui/ArrowText';
 import { textLinkClass } from '@/components/ui/button';
-import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
 import { useFactArgs } from '@/lib/facts';
 import { SectionHeading } from '../shared/SectionHeading';
@@ -20,12 +20,10 @@ export function About() {
       <TeamList short className="mt-6 sm:mt-10" />
       <p className="mt-4 flex flex-wrap gap-x-6">
         <SiteLink href="/about#team" className={textLinkClass}>
-          {t('more')}
-          <Icon name="arrow-right" className="size-5" />
+          <ArrowText>{t('more')}</ArrowText>
         </SiteLink>
         <SiteLink href="/new-patients" className={textLinkClass}>
-          {t('firstVisit')}
-          <Icon name="arrow-right" className="size-5" />
+          <ArrowText>{t('firstVisit')}</ArrowText>
         </SiteLink>
       </p>
     </HomeSection>

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { ArrowText } from '@/components/ui/ArrowText';
 import { Art } from '@/components/ui/Art';
 import { textLinkClass } from '@/components/ui/button';
-import { Icon } from '@/components/ui/Icon';
 import { OfficeStatus } from '@/components/site/OfficeStatus';
 import { useFactArgs } from '@/lib/facts';
 import { BookButton, CallButton } from '../shared/Actions';
@@ -45,8 +45,7 @@ export function Hero() {
           className="mx-auto aspect-[5/3] h-auto w-full rounded-3xl object-cover object-[50%_70%] sm:aspect-[5/4] sm:max-w-sm sm:rounded-none lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-none"
         />
         <a href="#about" className={`${textLinkClass} justify-self-start lg:self-start`}>
-          {t('learnMore')}
-          <Icon name="arrow-right" className="size-5" />
+          <ArrowText>{t('learnMore')}</ArrowText>
         </a>
       </div>
     </section>

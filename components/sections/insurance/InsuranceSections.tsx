@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
+import { ArrowText } from '@/components/ui/ArrowText';
 import { textLinkClass } from '@/components/ui/button';
 import { SiteLink } from '@/components/site/SiteLink';
 import { financing, ppoPlans } from '@/content/practice';
@@ -43,8 +44,7 @@ export async function InsuranceSections() {
         <TitledSection id="public" text={text} art="spot/insurance-card" card="white">
           <Paragraphs items={list('public.text')} className="mt-3" />
           <SiteLink href="/medi-cal" className={`mt-3 ${textLinkClass}`}>
-            {text('public.link')}
-            <Icon name="arrow-right" className="size-5 shrink-0" />
+            <ArrowText>{text('public.link')}</ArrowText>
           </SiteLink>
         </TitledSection>
         <TitledSection id="financing" text={text} art="spot/financing" card="sun">
@@ -53,8 +53,7 @@ export async function InsuranceSections() {
             <ExternalButton href={financing.applyUrl}>{text('financing.apply')}</ExternalButton>
             {/* A long "learn more": a text link, so it never wraps inside a pill on a phone. */}
             <SiteLink href="/carecredit" className={textLinkClass}>
-              {text('financing.learnMore')}
-              <Icon name="arrow-right" className="size-5 shrink-0" />
+              <ArrowText>{text('financing.learnMore')}</ArrowText>
             </SiteLink>
           </div>
         </TitledSection>

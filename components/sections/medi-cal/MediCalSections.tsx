@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { ArrowText } from '@/components/ui/ArrowText';
 import { SiteLink } from '@/components/site/SiteLink';
-import { Icon } from '@/components/ui/Icon';
 import { tel } from '@/components/ui/OutsidePhoneLink';
 import { textLinkClass } from '@/components/ui/button';
 import type { ArtName } from '@/content/art';
@@ -185,8 +185,7 @@ async function Using({ page }: { page: Text }) {
             href="/nondiscrimination"
             className={`mt-2 justify-self-start ${textLinkClass}`}
           >
-            {text('using.cards.interpreter.link')}
-            <Icon name="arrow-right" className="size-5 shrink-0" />
+            <ArrowText>{text('using.cards.interpreter.link')}</ArrowText>
           </SiteLink>
         </Card>
         <Card

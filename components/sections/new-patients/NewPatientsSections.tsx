@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { ArrowText } from '@/components/ui/ArrowText';
 import { cn } from '@/lib/cn';
 import { Art } from '@/components/ui/Art';
-import { Icon } from '@/components/ui/Icon';
 import { textLinkClass } from '@/components/ui/button';
 import { SiteLink } from '@/components/site/SiteLink';
 import { pageText } from '@/lib/page-text';
@@ -102,8 +102,7 @@ export async function NewPatientsSections() {
         />
         {/* For the child: the same visit told as a picture story, to read together first. */}
         <SiteLink href="/my-visit" className={cn('mt-5', textLinkClass)}>
-          {text('timeline.storyLink')}
-          <Icon name="arrow-right" className="size-5 shrink-0" />
+          <ArrowText>{text('timeline.storyLink')}</ArrowText>
         </SiteLink>
       </TitledSection>
 
@@ -116,8 +115,7 @@ export async function NewPatientsSections() {
           <>
             <CheckList items={list('insurance.items')} className="mt-4" />
             <SiteLink href="/medi-cal" className={cn('mt-3', textLinkClass)}>
-              {text('insurance.mediCalLink')}
-              <Icon name="arrow-right" className="size-5 shrink-0" />
+              <ArrowText>{text('insurance.mediCalLink')}</ArrowText>
             </SiteLink>
           </>,
           2,

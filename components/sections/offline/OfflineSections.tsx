@@ -1,4 +1,5 @@
 import { OfficeHours } from '@/components/site/OfficeHours';
+import { ArrowText } from '@/components/ui/ArrowText';
 import { OfficeStatus } from '@/components/site/OfficeStatus';
 import { SiteLink } from '@/components/site/SiteLink';
 import { Icon } from '@/components/ui/Icon';
@@ -34,8 +35,7 @@ export async function OfflineSections() {
         <SideCard id="offline-saved" title={text('saved.title')}>
           <p className="mt-2">{text('saved.text')}</p>
           <SiteLink href="/emergency" className={textLinkClass}>
-            {text('saved.link')}
-            <Icon name="arrow-right" className="size-5" />
+            <ArrowText>{text('saved.link')}</ArrowText>
           </SiteLink>
         </SideCard>
       </div>

@@ -1,6 +1,6 @@
 import { noWidow } from '@/lib/typography';
+import { ArrowText } from '@/components/ui/ArrowText';
 import { SiteLink } from '@/components/site/SiteLink';
-import { Icon } from '@/components/ui/Icon';
 import { textLinkClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { pageText } from '@/lib/page-text';
@@ -84,8 +84,7 @@ export async function SedationSections() {
           />
           {/* Answered once, with the other questions parents ask, on the special-needs page. */}
           <SiteLink href="/special-needs#questions" className={cn(textLinkClass, 'mt-4')}>
-            {text('expect.stayLink')}
-            <Icon name="arrow-right" className="size-5 shrink-0" />
+            <ArrowText>{text('expect.stayLink')}</ArrowText>
           </SiteLink>
         </TitledSection>
       </div>

@@ -1,4 +1,5 @@
 import { getLocale } from 'next-intl/server';
+import { ArrowText } from '@/components/ui/ArrowText';
 import { Art } from '@/components/ui/Art';
 import { Icon } from '@/components/ui/Icon';
 import { withPhone } from '@/components/ui/with-phone';
@@ -96,8 +97,7 @@ export async function ServicesSections() {
               rows={3}
             >
               <SiteLink href={href} className={`self-end justify-self-start pt-4 ${textLinkClass}`}>
-                {text(`more.items.${key}.link`)}
-                <Icon name="arrow-right" className="size-5 shrink-0" />
+                <ArrowText>{text(`more.items.${key}.link`)}</ArrowText>
               </SiteLink>
             </ArtCard>
           ))}

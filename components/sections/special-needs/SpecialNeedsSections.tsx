@@ -1,5 +1,5 @@
 import { noWidow } from '@/lib/typography';
-import { Icon } from '@/components/ui/Icon';
+import { ArrowText } from '@/components/ui/ArrowText';
 import { textLinkClass } from '@/components/ui/button';
 import { SiteLink } from '@/components/site/SiteLink';
 import { specialNeedsReview } from '@/content/reviews';
@@ -39,8 +39,7 @@ export async function SpecialNeedsSections() {
   // the answer on what to read before the visit.
   const storyLink = (
     <SiteLink href="/my-visit" className={cn('mt-2 justify-self-start', textLinkClass)}>
-      {text('storyLink')}
-      <Icon name="arrow-right" className="size-5 shrink-0" />
+      <ArrowText>{text('storyLink')}</ArrowText>
     </SiteLink>
   );
   // A card's height, roughly: its words, plus a heading's and a link's worth.

@@ -1,6 +1,6 @@
 import type { Messages } from 'next-intl';
+import { ArrowText } from '@/components/ui/ArrowText';
 import { Art } from '@/components/ui/Art';
-import { Icon } from '@/components/ui/Icon';
 import { textLinkClass } from '@/components/ui/button';
 import { SiteLink } from '@/components/site/SiteLink';
 import { storySteps } from '@/content/art';
@@ -87,8 +87,7 @@ export async function VisitStorySections() {
       <TitledSection id="howTo" text={text} band>
         <CheckList items={list('howTo.items')} className="mt-5" columns="md" />
         <SiteLink href="/special-needs" className={cn('mt-4', textLinkClass)}>
-          {text('howTo.specialNeedsLink')}
-          <Icon name="arrow-right" className="size-5 shrink-0" />
+          <ArrowText>{text('howTo.specialNeedsLink')}</ArrowText>
         </SiteLink>
       </TitledSection>
       <CtaBand text={text} />
