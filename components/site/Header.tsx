@@ -46,10 +46,17 @@ export function Header() {
       : barEntry(item),
   );
   // The phone menu: one list, a group's pages set in under its first ("All Services").
+  const menuEntry = (link: NavLink, sub = false): NavEntry => ({
+    ...entry(link),
+    className: cn(
+      'flex min-h-12 items-center rounded-lg px-2 font-bold text-ink hover:bg-brand-soft aria-[current=page]:text-brand aria-[current=page]:underline aria-[current=page]:decoration-sun aria-[current=page]:decoration-[3px] aria-[current=page]:underline-offset-6',
+      sub ? 'ml-4 rounded-l-none border-l-2 border-brand-soft pl-4 text-base' : 'text-lg',
+    ),
+  });
   const flat = mainNav.flatMap((item) =>
     isGroup(item)
-      ? item.children.map((link, index) => ({ ...entry(link), sub: index > 0 }))
-      : [entry(item)],
+      ? item.children.map((link, index) => menuEntry(link, index > 0))
+      : [menuEntry(item)],
   );
 
   return (

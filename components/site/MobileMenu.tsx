@@ -5,7 +5,6 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { isActivePath } from '@/lib/paths';
 import { scrollToSamePageAnchor } from '@/lib/scroll';
-import { cn } from '@/lib/cn';
 import type { NavEntry } from './nav-types';
 
 type Props = {
@@ -73,12 +72,7 @@ export function MobileMenu({ items, menuLabel, navLabel, openIcon, closeIcon, ac
                   scrollToSamePageAnchor(event);
                   close(true);
                 }}
-                className={cn(
-                  'flex min-h-12 items-center rounded-lg px-2 font-bold text-ink hover:bg-brand-soft aria-[current=page]:text-brand aria-[current=page]:underline aria-[current=page]:decoration-sun aria-[current=page]:decoration-[3px] aria-[current=page]:underline-offset-6',
-                  item.sub
-                    ? 'ml-4 rounded-l-none border-l-2 border-brand-soft pl-4 text-base'
-                    : 'text-lg',
-                )}
+                className={item.className}
               >
                 {item.label}
               </Link>

@@ -7,8 +7,11 @@ export type NavEntry = {
   path: string;
   /** The link target in the page's language. */
   href: string;
-  /** In the phone menu, a page of a group after its first ("All Services"): set in under it. */
-  sub?: boolean;
+  /**
+   * The phone menu's classes for the entry, set on the server (so they are not in the menu's
+   * script): a page of a group after its first ("All Services") is set in under it.
+   */
+  className?: string;
 };
 
 export type NavTree = ReadonlyArray<NavEntry | { label: string; children: NavEntry[] }>;
