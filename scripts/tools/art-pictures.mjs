@@ -195,6 +195,35 @@ function held(n, what) {
     : tooth(x, y - 8 * n.s, 92 * n.s, P.white, P.sky2);
 }
 
+/**
+ * A staff badge on its lanyard: the cord from both sides of the neck to a white card with a blue
+ * band and a tooth, so that a member of the team in scrubs reads as staff at a glance.
+ * @param {number} x @param {number} y the card's top centre
+ * @param {number} w the card's width
+ * @param {[number, number]} left @param {[number, number]} right where the cord meets the neck
+ */
+function badge(x, y, w, left, right) {
+  const h = w * 1.3;
+  return (
+    line(
+      `M${r2(left[0])} ${r2(left[1])}L${r2(x)} ${r2(y)}L${r2(right[0])} ${r2(right[1])}`,
+      P.sun,
+      r2(w / 9),
+    ) +
+    rect(
+      r2(x - w / 2),
+      r2(y),
+      r2(w),
+      r2(h),
+      r2(w / 6),
+      P.white,
+      ` stroke="${P.deep}" stroke-width="${r2(w / 16)}"`,
+    ) +
+    rect(r2(x - w / 2), r2(y), r2(w), r2(h / 3.2), r2(w / 6), P.brand) +
+    tooth(r2(x), r2(y + h * 0.64), r2(w * 0.5), P.white, P.sky2)
+  );
+}
+
 // Parents and children: many looks, no child the face of two headers.
 const W = 500;
 const H = 400;
@@ -295,30 +324,41 @@ export const headers = {
     end();
   }),
 
-  // At home before the visit: a father with his daughter's Medi-Cal card, she reads on the sofa.
+  // A check-up Medi-Cal covers: a girl sits up in the dental chair while a hygienist shows her a
+  // model tooth; her father stands at the foot of the chair with her Medi-Cal card.
   'medi-cal': header('medi-cal', (pic) => {
-    const end = room(pic, { wall: P.leafSoft, floor: P.sand, floorY: FLOOR, floorKind: 'boards' });
-    pic.add(windowPane(300, 50, 140, 110), clock(90, 80, 18));
-    pic.add(sofa(150, 372, 230, P.brand));
-    child(pic, 'girl-reading', 170, 344, 124, {
-      skin: SKIN.brown,
-      hair: HAIR.dark,
-      top: P.sun,
-      bottom: P.deep,
-      book: P.leaf2,
+    const end = room(pic, { wall: P.sunSoft, floor: P.sand, floorY: FLOOR, floorKind: 'tiles' });
+    pic.add(teethChart(136, 40, 104, 92), clock(420, 70, 16));
+    pic.add(chairLamp(null, FLOOR, 326, 86));
+    pic.add(dentalChair(140, 268, 220, FLOOR + 30, P.brand));
+    pic.add('<g transform="rotate(6 305 276)">');
+    const g = child(pic, 'girl-sitting', 256, 276, 144, {
+      skin: SKIN.deep,
+      hair: HAIR.black,
+      top: P.coral2,
+      shoes: P.deep,
+      ties: P.sun,
     });
-    pic.add(shadow(380, 374, 52));
-    const f = pic.person(
-      'team-man',
-      380,
+    pic.add(ellipse(...g.at(328, 297), 17 * g.s, 13 * g.s, SKIN.deep), '</g>');
+    pic.add(shadow(86, 372, 48), shadow(440, 372, 46));
+    const m = pic.person('queue-man', 86, 372, 236, {
+      skin: SKIN.olive,
+      top: P.sky2,
+      bottom: P.slate,
+      hair: HAIR.black,
+    });
+    const [cx, cy] = m.at(150, 165);
+    pic.add(card(cx, cy, 40, P.brand, -10));
+    const n = pic.person(
+      'nurse',
+      440,
       372,
-      240,
-      { skin: SKIN.olive, top: P.sky2, bottom: P.slate, hair: HAIR.black },
+      232,
+      { ...hygienist, skin: SKIN.light, hair: HAIR.brown },
       { flip: true },
     );
-    const [cx, cy] = f.at(15, 190);
-    pic.add(card(cx - 30, cy - 10, 42, P.brand, 10));
-    pic.add(plant(470, FLOOR + 6, 60, P.sun), spark(250, 200, 9));
+    pic.add(held(n, 'tooth'));
+    pic.add(spark(70, 70, 9), spark(470, 150, 6, P.sunDark));
     end();
   }),
 
@@ -691,7 +731,7 @@ export const headers = {
   'new-patients': header('new-patients', (pic) => {
     const end = room(pic, { wall: P.brandSoft, floor: P.sand2, floorY: FLOOR, panel: true });
     pic.add(bunting(30, 470, 54));
-    pic.add(toothFrame(400, 100, 56, 64, P.sunSoft2));
+    pic.add(toothFrame(262, 104, 52, 60, P.sunSoft2));
     pic.add(shadow(120, 372, 50), shadow(215, 372, 36), shadow(380, 372, 50));
     const m = pic.person('team-woman', 120, 372, 232, {
       skin: SKIN.brown,
@@ -716,8 +756,10 @@ export const headers = {
       },
       { flip: true },
     );
-    pic.person('team-man', 380, 372, 236, { ...assistant, skin: SKIN.olive }, { flip: true });
-    pic.add(spark(300, 90, 10));
+    // our assistant, in scrubs with the office's badge on its lanyard, turned to the family
+    const a = pic.person('team-man', 380, 372, 236, { ...assistant, skin: SKIN.olive });
+    pic.add(badge(...a.at(122, 150), 15, a.at(108, 106), a.at(138, 106)));
+    pic.add(spark(446, 96, 10));
     end();
   }),
 

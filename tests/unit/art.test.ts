@@ -45,6 +45,14 @@ describe('the art catalogue', () => {
     expect(w! / h!).toBeCloseTo(entry.width / entry.height, 3);
   });
 
+  // A browser draws an <img> of SVG only when it is well-formed XML (a repeated attribute, for
+  // one, leaves a broken image), where an SVG written into a page would still show.
+  it.each(artNames)('%s: is well-formed XML, as an <img> needs', (name) => {
+    const doc = new DOMParser().parseFromString(read(name), 'image/svg+xml');
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(doc.documentElement.localName).toBe('svg');
+  });
+
   it.each(artNames)(
     '%s: static and self-contained (no script, text or outside reference)',
     (name) => {
