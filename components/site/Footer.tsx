@@ -41,8 +41,9 @@ export function Footer() {
 
   return (
     <footer id={footerId} className="on-dark mt-16 bg-brand-deep text-sky-50">
-      {/* Three or four equal columns on a laptop: the hours leave on pages that show them. */}
-      <div className="below-fold container-page grid gap-8 py-10 md:grid-cols-2 md:gap-10 md:py-12 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
+      {/* Up to four equal columns on a laptop: the hours and the map leave on pages that show
+          them. */}
+      <div className="below-fold container-page grid gap-8 pt-10 pb-8 md:grid-cols-2 md:gap-10 md:py-12 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
         <div>
           {/* The header's two lines, so the name never breaks in a narrow column. */}
           <p className="flex items-center gap-2 text-white">
@@ -52,17 +53,6 @@ export function Footer() {
           <p className="mt-3">{t('description')}</p>
           <OtherLanguageSwitcher tone="dark" className="mt-3 -ml-3" />
         </div>
-
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={heading}>
-            {noWidow(t('quickLinks'))}
-          </h2>
-          {/* On phones two columns, each row's links centred on each other when one wraps. */}
-          <LinkList
-            links={footerLinks}
-            className="grid grid-cols-2 items-center gap-x-4 md:grid-cols-1"
-          />
-        </nav>
 
         <div data-footer-contact>
           <h2 id="footer-contact" className={heading}>
@@ -113,24 +103,43 @@ export function Footer() {
             className="mt-2 md:mt-0 lg:grid-cols-1 xl:grid-cols-[1fr_auto] lg:[&_dd]:mb-1.5 xl:[&_dd]:mb-0"
           />
         </Fold>
-      </div>
 
-      <div data-footer-map className="below-fold container-page pb-10 md:pb-12">
+        {/* The map, a column beside the hours from laptops up; on phones it folds away. */}
         <Fold
+          data-footer-map
           landmark={false}
           id="footer-map"
-          title={t('mapFold')}
+          title={noWidow(t('mapFold'))}
           icon={<Icon name="map" className="size-5 text-sun" />}
           headingClassName={heading}
           summaryClassName={fold}
         >
-          {/* The sentence under the heading, the map a strip across the page below it. */}
           <div className="mt-2 grid gap-4 md:mt-0">
             <p data-footer-areas>{t('servingAreas', { cities, region: servedRegion })}</p>
-            <MapFrame title={t('mapTitle')} aspect="aspect-[8/3] lg:aspect-[5/1]" />
+            <MapFrame title={t('mapTitle')} aspect="aspect-[8/3] md:aspect-[16/10]" />
           </div>
         </Fold>
       </div>
+
+      {/* The quick links repeat the menu: on phones they fold away under the map's fold; from
+          tablets up they are a row of their own (in a column they were the footer's tallest
+          block). */}
+      <nav aria-labelledby="footer-quick-links" className="below-fold container-page pb-10 md:pb-8">
+        <Fold
+          landmark={false}
+          id="footer-quick-links"
+          title={noWidow(t('quickLinks'))}
+          icon={<Icon name="menu" className="size-5 text-sun" />}
+          headingClassName={heading}
+          summaryClassName={fold}
+        >
+          {/* On phones two columns, each row's links centred on each other when one wraps. */}
+          <LinkList
+            links={footerLinks}
+            className="mt-2 grid grid-cols-2 items-center gap-x-4 md:mt-0 md:flex md:flex-wrap md:gap-x-6"
+          />
+        </Fold>
+      </nav>
 
       <div className="below-fold border-t border-white/15">
         {/* The legal links on a row of their own (beside the copyright, the last one wrapped

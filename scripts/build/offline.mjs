@@ -41,7 +41,7 @@ function withoutScripts(html) {
  * @param {string} html
  */
 function withoutMap(html) {
-  const start = html.indexOf('<div data-footer-map');
+  const start = html.search(/<div\b[^>]*\bdata-footer-map\b/);
   if (start < 0) return html;
   const tags = /<\/?div\b[^>]*>/g;
   tags.lastIndex = start;

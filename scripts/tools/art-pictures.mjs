@@ -7,6 +7,8 @@ import {
   P,
   Pic,
   SKIN,
+  basin,
+  bathtub,
   bubble,
   card,
   chairLamp,
@@ -18,6 +20,7 @@ import {
   frontDesk,
   headphones,
   line,
+  mirror,
   noseMask,
   pathD,
   phone,
@@ -30,10 +33,16 @@ import {
   sofa,
   spark,
   star,
+  stepStool,
   stool,
+  tiles,
   tooth,
+  toothCup,
   toothFrame,
   toothbrush,
+  toothpaste,
+  towel,
+  vanity,
   windowPane,
 } from './art-scenes.mjs';
 
@@ -917,13 +926,35 @@ export const spots = {
  * @param {string} key
  * @param {string} wall
  * @param {(pic: Pic) => void} draw
+ * @param {'plain' | 'boards' | 'tiles'} [floorKind]
  */
-function coverPic(key, wall, draw) {
+function coverPic(key, wall, draw, floorKind = 'plain') {
   const pic = new Pic(`blog-${key}`, 1200, 630);
-  const end = room(pic, { wall, floor: P.sand2, floorY: 500, radius: 0 });
+  const end = room(pic, { wall, floor: P.sand2, floorY: 500, radius: 0, floorKind });
   draw(pic);
   end();
   return pic;
+}
+
+/**
+ * The bent arm of `boy-brushing` (the boy without his hanging arm): from under his sleeve to his
+ * hand at his mouth, the toothbrush in it, its head at his teeth.
+ * @param {{ s: number, at: (x: number, y: number) => [number, number] }} b the placed figure
+ * @param {string} skin
+ * @param {string} color the toothbrush's handle
+ */
+function brushingArm(b, skin, color) {
+  const pt = (/** @type {number} */ x, /** @type {number} */ y) => b.at(x, y).map(r2).join(' ');
+  const [hx, hy] = b.at(142, 124);
+  const [mx, my] = b.at(114, 82);
+  const a = Math.atan2(my - hy, mx - hx);
+  const len = Math.hypot(mx - hx, my - hy) + 16 * b.s * 2;
+  const [sx, sy] = [hx - Math.cos(a) * 32 * b.s, hy - Math.sin(a) * 32 * b.s];
+  return (
+    line(`M${pt(96, 192)}L${pt(114, 230)}L${pt(140, 128)}`, skin, r2(28 * b.s)) +
+    toothbrush(r2(sx), r2(sy), r2(len), Math.round((a * 180) / Math.PI), color) +
+    ellipse(hx, hy, 15 * b.s, 13 * b.s, skin)
+  );
 }
 
 export const covers = {
@@ -978,6 +1009,38 @@ export const covers = {
       );
       pic.add(spark(700, 420, 14), star(1040, 300, 18), spark(330, 320, 10, P.sunDark));
     },
+  ),
+  // At home, brushing at the bathroom sink: a boy on his step stool, his toothbrush at his teeth,
+  // his mother crouching beside him with her hands at his back; the mirror, the tap, the cup of the
+  // family's toothbrushes and the toothpaste.
+  'top-5-tips-childrens-oral-health': coverPic(
+    'top-5-tips-childrens-oral-health',
+    P.sunSoft,
+    (pic) => {
+      pic.add(tiles(0, 266, 1200, 228, 46, P.brandSoft), rect(0, 262, 1200, 8, 4, P.white));
+      pic.add(windowPane(70, 70, 170, 140), bathtub(-40, 392, 330, 506, 200));
+      pic.add(mirror(620, 50, 210, 228));
+      pic.add(vanity(500, 370, 450, 510, P.sky2));
+      pic.add(basin(725, 372, 170));
+      pic.add(toothpaste(818, 372, 76, P.brand), toothCup(914, 372, 48, P.sky2, [P.sun, P.leaf2]));
+      pic.add(towel(1060, 300, 92, 132, P.sunSoft2), plant(1150, 506, 96, P.brand));
+      pic.add(rect(428, 560, 316, 34, 17, P.brandSoft2));
+      pic.add(stepStool(605, 584, 130, 70, P.sunDark));
+      const boy = { skin: SKIN.tan, hair: HAIR.dark, top: P.sun };
+      const b = pic.person('boy-brushing', 605, 512, 300, boy);
+      pic.add(brushingArm(b, boy.skin, P.brand));
+      pic.add(shadow(480, 594, 110));
+      pic.person(
+        'mother-kneeling',
+        480,
+        594,
+        330,
+        { skin: SKIN.olive, hair: HAIR.dark, top: P.leaf2, belt: P.deep },
+        { flip: true },
+      );
+      pic.add(spark(880, 110, 16), spark(330, 300, 10, P.sunDark));
+    },
+    'tiles',
   ),
   // What to have at hand: the office's phone, a baby tooth kept in a glass of milk, the clock (a
   // still life: the /emergency header shows the people).

@@ -106,12 +106,15 @@ for (const file of readdirSync(peopleDir).filter((f) => f.endsWith('.svg'))) {
  * Poses made from a cut figure by leaving some of its shapes out (a path named by the start of
  * its `d`, or every circle at a centre, `cx cy`): the front-desk woman with her raised hand (it
  * read as a headache) left out, so that her arm rests below the counter and her other hand lies
- * on it; the teenager without his headphones (in a dental office they read as "not listening").
+ * on it; the teenager without his headphones (in a dental office they read as "not listening");
+ * the boy without his hanging arm, for a picture to give him a bent one (`brushingArm` in
+ * art-pictures.mjs: his toothbrush at his mouth).
  * @type {Record<string, { from: string, drop: string[] }>}
  */
 const VARIANTS = {
   'desk-woman-hands': { from: 'desk-woman', drop: ['M448 471', 'M444 500', 'M509 499'] },
   'teen-plain': { from: 'teen', drop: ['M559 202', '421 135'] },
+  'boy-brushing': { from: 'boy', drop: ['M197 454'] },
 };
 for (const [name, { from, drop }] of Object.entries(VARIANTS)) {
   const f = fragments.get(from);
@@ -567,6 +570,160 @@ export function clock(x = 0, y = 0, r = 16) {
     circle(x, y, r + 3, P.white) +
     circle(x, y, r, P.brandSoft) +
     line(`M${x} ${y - r * 0.6}V${y}h${r1(r * 0.45)}`, P.deep, 2.5)
+  );
+}
+
+// ---- The bathroom at home ----------------------------------------------------------------------
+
+/** Tiles on a wall: a field of one colour with its grout lines, `size` apart. */
+export function tiles(x = 0, y = 0, w = 400, h = 200, size = 48, fill = P.brandSoft) {
+  let d = '';
+  for (let ty = y + size; ty < y + h; ty += size) d += `M${r1(x)} ${r1(ty)}H${r1(x + w)}`;
+  for (let tx = x + size; tx < x + w; tx += size) d += `M${r1(tx)} ${r1(y)}V${r1(y + h)}`;
+  return (
+    rect(x, y, w, h, 0, fill) +
+    `<path d="${d}" fill="none" stroke="${P.white}" stroke-width="3" stroke-opacity=".8"/>`
+  );
+}
+
+/** A mirror with a round top, in its frame, with two streaks of light across the glass. */
+export function mirror(x = 0, y = 0, w = 200, h = 240, frame = P.white) {
+  const arch = (/** @type {number} */ i) => {
+    const r = w / 2 - i;
+    return `M${r1(x + i)} ${r1(y + h - i)}V${r1(y + w / 2)}A${r1(r)} ${r1(r)} 0 0 1 ${r1(x + w - i)} ${r1(y + w / 2)}V${r1(y + h - i)}Z`;
+  };
+  const k = w / 200;
+  return (
+    pathD(arch(0), frame) +
+    pathD(arch(12 * k), P.brandSoft2) +
+    line(
+      `M${r1(x + w * 0.24)} ${r1(y + h * 0.62)}L${r1(x + w * 0.6)} ${r1(y + h * 0.26)}M${r1(x + w * 0.36)} ${r1(y + h * 0.7)}L${r1(x + w * 0.6)} ${r1(y + h * 0.46)}`,
+      P.white,
+      r1(10 * k),
+      ' stroke-opacity=".65"',
+    )
+  );
+}
+
+/** The vanity: a white counter (its top at y = top) on a cabinet with two doors. */
+export function vanity(x = 0, top = 0, w = 360, floorY = 500, face = P.sky2) {
+  const h = floorY - top;
+  const dw = (w - 60) / 2;
+  const dh = h - 56;
+  return (
+    rect(x + 10, top + 8, w - 20, h - 8, 0, face) +
+    rect(x + 10, top + 8, w - 20, 14, 0, P.deep, ' fill-opacity=".12"') +
+    rect(x + 22, top + 34, dw, dh, 10, P.white, ' fill-opacity=".22"') +
+    rect(x + w - 22 - dw, top + 34, dw, dh, 10, P.white, ' fill-opacity=".22"') +
+    circle(x + w / 2 - 16, top + 34 + dh / 2, 6, P.white) +
+    circle(x + w / 2 + 16, top + 34 + dh / 2, 6, P.white) +
+    rect(x, top, w, 18, 8, P.white)
+  );
+}
+
+/**
+ * A basin bowl standing on the counter (its foot on y = top), with its tap behind it: a post at
+ * the back and a spout that curves over the bowl.
+ */
+export function basin(cx = 0, top = 0, w = 160) {
+  const h = w * 0.34;
+  const rim = top - h;
+  const px = cx + w * 0.3;
+  const bowl = `M${r1(cx - w / 2)} ${r1(rim)}C${r1(cx - w / 2)} ${r1(top - h * 0.25)} ${r1(cx - w * 0.32)} ${r1(top)} ${r1(cx - w * 0.2)} ${r1(top)}H${r1(cx + w * 0.2)}C${r1(cx + w * 0.32)} ${r1(top)} ${r1(cx + w / 2)} ${r1(top - h * 0.25)} ${r1(cx + w / 2)} ${r1(rim)}Z`;
+  return (
+    rect(px - 7, rim - 48, 14, 50, 6, P.slate2) +
+    rect(px - 3, rim - 66, 22, 10, 5, P.slate2) +
+    line(`M${r1(px)} ${r1(rim - 44)}Q${r1(px)} ${r1(rim - 66)} ${r1(px - 26)} ${r1(rim - 66)}Q${r1(px - 48)} ${r1(rim - 66)} ${r1(px - 48)} ${r1(rim - 44)}`, P.slate2, 9) +
+    pathD(bowl, P.white) +
+    ellipse(cx, rim, w / 2, 8, P.white) +
+    ellipse(cx, rim + 1, w / 2 - 8, 4, P.brandSoft2)
+  );
+}
+
+/** A child's step stool, standing on y = floorY: a top and two legs with an arch between them. */
+export function stepStool(cx = 0, floorY = 500, w = 120, h = 60, color = P.sun) {
+  const x0 = cx - w / 2;
+  const x1 = cx + w / 2;
+  const r = w * 0.28;
+  return (
+    pathD(
+      `M${r1(x0 + 4)} ${r1(floorY)}L${r1(x0 + 10)} ${r1(floorY - h + 8)}H${r1(x1 - 10)}L${r1(x1 - 4)} ${r1(floorY)}H${r1(cx + r)}A${r1(r)} ${r1(r)} 0 0 0 ${r1(cx - r)} ${r1(floorY)}Z`,
+      color,
+    ) +
+    rect(x0 - 4, floorY - h - 4, w + 8, 14, 6, color) +
+    rect(x0 - 4, floorY - h + 6, w + 8, 4, 0, P.deep, ' fill-opacity=".12"') +
+    star(cx, floorY - h + 24, Math.min(10, h * 0.16), P.white)
+  );
+}
+
+/** A cup of toothbrushes on the counter (its foot on y = base), each brush its own colour. */
+export function toothCup(cx = 0, base = 0, h = 50, color = P.sky2, brushes = [P.sun, P.leaf2]) {
+  const w = h * 0.8;
+  let out = '';
+  brushes.forEach((c, i) => {
+    const a = -90 + (i - (brushes.length - 1) / 2) * 22;
+    out += toothbrush(cx + (i - (brushes.length - 1) / 2) * w * 0.2, base - h * 0.3, h * 1.5, a, c);
+  });
+  return (
+    out +
+    pathD(
+      `M${r1(cx - w / 2)} ${r1(base - h)}H${r1(cx + w / 2)}L${r1(cx + w * 0.4)} ${r1(base)}H${r1(cx - w * 0.4)}Z`,
+      color,
+    ) +
+    rect(cx - w * 0.46, base - h * 0.62, w * 0.92, h * 0.14, 0, P.white, ' fill-opacity=".5"')
+  );
+}
+
+/** A tube of toothpaste lying on its side on y = base, its cap to the left, its crimped end flat. */
+export function toothpaste(x = 0, base = 0, len = 70, color = P.brand) {
+  const h = len * 0.28;
+  return (
+    rect(x, base - h * 0.62, len * 0.13, h * 0.62, 2, color) +
+    pathD(
+      `M${r1(x + len * 0.12)} ${r1(base - h * 0.56)}Q${r1(x + len * 0.2)} ${r1(base - h)} ${r1(x + len * 0.32)} ${r1(base - h)}L${r1(x + len * 0.92)} ${r1(base - h * 0.5)}V${r1(base)}H${r1(x + len * 0.12)}Z`,
+      P.brandSoft2,
+    ) +
+    pathD(
+      `M${r1(x + len * 0.42)} ${r1(base - h * 0.92)}L${r1(x + len * 0.62)} ${r1(base - h * 0.76)}V${r1(base)}H${r1(x + len * 0.42)}Z`,
+      P.white,
+    ) +
+    rect(x + len * 0.9, base - h * 0.64, len * 0.1, h * 0.64, 1, color)
+  );
+}
+
+/** A bathtub against the wall, its rim's top at y = top, on two small feet; a rubber duck on the rim. */
+export function bathtub(x = 0, top = 0, w = 320, floorY = 500, duckX = 0) {
+  const d = 0.9;
+  return (
+    rect(x + 30, floorY - 14, 22, 14, 5, P.slate2) +
+    rect(x + w - 52, floorY - 14, 22, 14, 5, P.slate2) +
+    pathD(
+      `M${r1(x + 6)} ${r1(top + 12)}H${r1(x + w - 6)}V${r1(floorY - 60)}Q${r1(x + w - 6)} ${r1(floorY - 10)} ${r1(x + w - 56)} ${r1(floorY - 10)}H${r1(x + 56)}Q${r1(x + 6)} ${r1(floorY - 10)} ${r1(x + 6)} ${r1(floorY - 60)}Z`,
+      P.white,
+    ) +
+    rect(x + 6, top + 16, w - 12, 12, 0, P.deep, ' fill-opacity=".07"') +
+    rect(x, top, w, 18, 9, P.white) +
+    (duckX
+      ? ellipse(duckX, top - 12 * d, 17 * d, 12 * d, P.sun) +
+        circle(duckX + 9 * d, top - 27 * d, 9 * d, P.sun) +
+        pathD(
+          `M${r1(duckX + 16 * d)} ${r1(top - 29 * d)}l${r1(9 * d)} ${r1(2 * d)}l${r1(-9 * d)} ${r1(4 * d)}z`,
+          P.sunDark,
+        ) +
+        circle(duckX + 11 * d, top - 29 * d, 1.8 * d, P.ink)
+      : '')
+  );
+}
+
+/** A towel hanging over its rail on the wall, the rail's middle at (cx, y). */
+export function towel(cx = 0, y = 0, w = 100, h = 130, color = P.sunSoft2) {
+  return (
+    rect(cx - w / 2 - 16, y - 5, w + 32, 10, 5, P.slate2) +
+    circle(cx - w / 2 - 16, y, 8, P.slate2) +
+    circle(cx + w / 2 + 16, y, 8, P.slate2) +
+    rect(cx - w / 2, y - 8, w, h, 10, color) +
+    rect(cx - w / 2, y - 8, w, 20, 10, P.deep, ' fill-opacity=".07"') +
+    rect(cx - w / 2, y + h * 0.66, w, h * 0.1, 0, P.white, ' fill-opacity=".8"')
   );
 }
 
