@@ -946,10 +946,12 @@ function coverPic(key, wall, draw, floorKind = 'plain') {
 function brushingArm(b, skin, color) {
   const pt = (/** @type {number} */ x, /** @type {number} */ y) => b.at(x, y).map(r2).join(' ');
   const [hx, hy] = b.at(142, 124);
-  const [mx, my] = b.at(114, 82);
+  const [mx, my] = b.at(116, 79);
   const a = Math.atan2(my - hy, mx - hx);
-  const len = Math.hypot(mx - hx, my - hy) + 16 * b.s * 2;
-  const [sx, sy] = [hx - Math.cos(a) * 32 * b.s, hy - Math.sin(a) * 32 * b.s];
+  // the handle's end sticks out of his fist; its head is at his teeth
+  const tail = 32 * b.s;
+  const len = Math.hypot(mx - hx, my - hy) + tail;
+  const [sx, sy] = [hx - Math.cos(a) * tail, hy - Math.sin(a) * tail];
   return (
     line(`M${pt(96, 192)}L${pt(114, 230)}L${pt(140, 128)}`, skin, r2(28 * b.s)) +
     toothbrush(r2(sx), r2(sy), r2(len), Math.round((a * 180) / Math.PI), color) +
@@ -1011,8 +1013,8 @@ export const covers = {
     },
   ),
   // At home, brushing at the bathroom sink: a boy on his step stool, his toothbrush at his teeth,
-  // his mother crouching beside him with her hands at his back; the mirror, the tap, the cup of the
-  // family's toothbrushes and the toothpaste.
+  // his mother crouching beside him, her hands steadying him; the mirror, the tap, the cup of the
+  // family's toothbrushes, the toothpaste, and the bathtub with its duck under the window.
   'top-5-tips-childrens-oral-health': coverPic(
     'top-5-tips-childrens-oral-health',
     P.sunSoft,
@@ -1022,7 +1024,7 @@ export const covers = {
       pic.add(mirror(620, 50, 210, 228));
       pic.add(vanity(500, 370, 450, 510, P.sky2));
       pic.add(basin(725, 372, 170));
-      pic.add(toothpaste(818, 372, 76, P.brand), toothCup(914, 372, 48, P.sky2, [P.sun, P.leaf2]));
+      pic.add(toothpaste(818, 372, 76, P.brand), toothCup(914, 372, 48, P.leaf2, [P.sun, P.sky2]));
       pic.add(towel(1060, 300, 92, 132, P.sunSoft2), plant(1150, 506, 96, P.brand));
       pic.add(rect(428, 560, 316, 34, 17, P.brandSoft2));
       pic.add(stepStool(605, 584, 130, 70, P.sunDark));

@@ -633,7 +633,11 @@ export function basin(cx = 0, top = 0, w = 160) {
   return (
     rect(px - 7, rim - 48, 14, 50, 6, P.slate2) +
     rect(px - 3, rim - 66, 22, 10, 5, P.slate2) +
-    line(`M${r1(px)} ${r1(rim - 44)}Q${r1(px)} ${r1(rim - 66)} ${r1(px - 26)} ${r1(rim - 66)}Q${r1(px - 48)} ${r1(rim - 66)} ${r1(px - 48)} ${r1(rim - 44)}`, P.slate2, 9) +
+    line(
+      `M${r1(px)} ${r1(rim - 44)}Q${r1(px)} ${r1(rim - 66)} ${r1(px - 26)} ${r1(rim - 66)}Q${r1(px - 48)} ${r1(rim - 66)} ${r1(px - 48)} ${r1(rim - 44)}`,
+      P.slate2,
+      9,
+    ) +
     pathD(bowl, P.white) +
     ellipse(cx, rim, w / 2, 8, P.white) +
     ellipse(cx, rim + 1, w / 2 - 8, 4, P.brandSoft2)
@@ -681,7 +685,7 @@ export function toothpaste(x = 0, base = 0, len = 70, color = P.brand) {
     rect(x, base - h * 0.62, len * 0.13, h * 0.62, 2, color) +
     pathD(
       `M${r1(x + len * 0.12)} ${r1(base - h * 0.56)}Q${r1(x + len * 0.2)} ${r1(base - h)} ${r1(x + len * 0.32)} ${r1(base - h)}L${r1(x + len * 0.92)} ${r1(base - h * 0.5)}V${r1(base)}H${r1(x + len * 0.12)}Z`,
-      P.brandSoft2,
+      P.sky2,
     ) +
     pathD(
       `M${r1(x + len * 0.42)} ${r1(base - h * 0.92)}L${r1(x + len * 0.62)} ${r1(base - h * 0.76)}V${r1(base)}H${r1(x + len * 0.42)}Z`,

@@ -655,26 +655,6 @@ const covers = {
       [1000, 80, 14],
     ],
   }),
-  'top-5-tips-childrens-oral-health': cover('top-5-tips-childrens-oral-health', {
-    bg: C.leafSoft,
-    blob: [600, 330, 590, 275, C.cream, 9, 0.06],
-    from: [-30, 580],
-    stones: [
-      ['toothbrush', 160, 470, 80, { rotate: 14 }],
-      ['tooth', 372, 336, 82],
-      ['green-apple', 590, 430, 78],
-      ['glass-of-milk', 800, 290, 78],
-      ['spiral-calendar', 1000, 236, 76],
-    ],
-    sun: [1124, 104, 34],
-    sparks: [
-      [110, 130, 18],
-      [480, 150, 14],
-      [720, 560, 15],
-      [1010, 470, 14],
-      [300, 580, 11],
-    ],
-  }),
   'understanding-pediatric-dental-emergencies': cover(
     'understanding-pediatric-dental-emergencies',
     {
