@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import { Icon } from './Icon';
 
 /**
@@ -5,14 +6,30 @@ import { Icon } from './Icon';
  * the link's flex row, a wrapped label left the arrow at the far end of the line, away from the
  * words; inline, it could fall to a line of its own.
  */
-export function ArrowText({ children }: { children: string }) {
-  const at = children.trimEnd().lastIndexOf(' ') + 1;
+export function ArrowText({
+  children,
+  iconClassName,
+  words = 1,
+}: {
+  children: string;
+  /** How many last words stay with the arrow: 2 in a heading, so none ends alone on a line. */
+  words?: 1 | 2;
+  /** The arrow's own classes (its colour, or where it shows). */
+  iconClassName?: string;
+}) {
+  const text = children.trimEnd();
+  let at = text.lastIndexOf(' ');
+  if (words === 2 && at > 0) at = text.lastIndexOf(' ', at - 1);
+  at += 1;
   return (
     <span>
-      {children.slice(0, at)}
+      {text.slice(0, at)}
       <span className="whitespace-nowrap">
-        {children.slice(at)}
-        <Icon name="arrow-right" className="ml-2 inline size-5 align-[-0.3em]" />
+        {text.slice(at)}
+        <Icon
+          name="arrow-right"
+          className={cn('ml-2 inline size-5 align-[-0.3em]', iconClassName)}
+        />
       </span>
     </span>
   );

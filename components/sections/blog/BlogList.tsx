@@ -18,6 +18,8 @@ export async function BlogList() {
   // When every article was updated the same day, that is said once, under the cards: the same
   // "Updated" date on every card reads as a machine's stamp. Otherwise each card says its own
   // (docs/decisions/0026-the-look-measured.md).
+  /** A card's level of the subgrid its row shares (from two columns up). */
+  const sharedRows = 'md:grid md:grid-rows-subgrid md:gap-y-0';
   const updates = new Set(posts.map((post) => post.updated));
   const allUpdated = updates.size === 1 ? [...updates][0] : undefined;
   return (
@@ -28,11 +30,20 @@ export async function BlogList() {
           {posts.map((post, index) => {
             const featured = index === 0 && posts.length % 2 === 1;
             return (
-              <li key={post.slug} className={cn(featured && 'md:col-span-2')}>
+              // Two cards side by side stand their parts on rows they share (a subgrid through
+              // the card: cover, title, date, words, tags, link), so their dates and words start
+              // level however their titles wrap.
+              <li
+                key={post.slug}
+                className={cn(
+                  featured ? 'md:col-span-2' : sharedRows,
+                  !featured && 'md:row-span-6',
+                )}
+              >
                 <article
                   className={cn(
                     'flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-soft',
-                    featured && 'lg:grid lg:grid-cols-2',
+                    featured ? 'lg:grid lg:grid-cols-2' : [sharedRows, 'md:row-span-6'],
                   )}
                 >
                   <BlogCover
@@ -46,7 +57,12 @@ export async function BlogList() {
                       featured && 'lg:ml-8 lg:w-[calc(100%-2rem)] lg:self-center lg:rounded-2xl',
                     )}
                   />
-                  <div className="flex flex-1 flex-col p-6 sm:p-8">
+                  <div
+                    className={cn(
+                      'flex flex-1 flex-col p-6 sm:p-8',
+                      !featured && [sharedRows, 'md:row-span-5'],
+                    )}
+                  >
                     {/* The title first, then one line of details: every article is by the
                         same dentist, and when it was updated is on the article itself. */}
                     <h2 className="text-2xl leading-snug font-black text-brand-deep">

@@ -30,14 +30,16 @@ export async function RelatedPosts({
           return (
             <li
               key={post.slug}
-              className="relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-soft"
+              className="relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-soft sm:row-span-3 sm:grid sm:grid-rows-subgrid sm:gap-y-0"
             >
               <BlogCover
                 slug={post.slug}
                 locale={locale}
                 className="aspect-[40/21] h-auto w-full bg-brand-soft object-cover"
               />
-              <div className="flex flex-1 flex-col gap-2 p-5">
+              {/* Side by side, the two cards' titles and dates stand on rows they share (a
+                  subgrid), so the dates start level however the titles wrap. */}
+              <div className="flex flex-1 flex-col gap-2 p-5 sm:row-span-2 sm:grid sm:grid-rows-subgrid">
                 <h3 className="text-xl leading-snug font-black text-brand-deep">
                   {/* The link covers the card, so the whole card is one large target. */}
                   <SiteLink

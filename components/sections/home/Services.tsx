@@ -1,7 +1,7 @@
-import { noWidow } from '@/lib/typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { Art } from '@/components/ui/Art';
 import { FoldSummary } from '@/components/ui/Fold';
+import { ArrowText } from '@/components/ui/ArrowText';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
 import { useFactArgs } from '@/lib/facts';
@@ -39,19 +39,23 @@ export function Services() {
         {cards.map(({ key, href }) => (
           <li
             key={key}
-            className="relative flex items-center gap-3 rounded-3xl bg-white p-3 shadow-soft hover:ring-2 hover:ring-brand-soft sm:flex-col sm:items-start sm:gap-0 sm:p-6 sm:hover:ring-0"
+            className="relative flex items-center gap-3 rounded-3xl bg-white p-3 shadow-soft hover:ring-2 hover:ring-brand-soft sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:content-start sm:items-start sm:gap-0 sm:p-6 sm:hover:ring-0"
           >
             <Art name={`spot/${key}`} locale={locale} className="size-12 shrink-0 sm:size-14" />
-            {/* From tablets up two lines tall, one-line titles too, so the cards' words start
-                level; each title from the card's top, its arrow at the card's edge. */}
-            <h3 className="min-w-0 grow text-lg font-black text-brand-deep sm:mt-2 sm:min-h-[2lh] sm:grow-0 sm:text-xl xl:text-lg">
+            {/* From tablets up the cards' parts stand on rows they share (a subgrid: picture,
+                title, words, what is included), so the words and the lists start level however
+                the titles wrap; the arrow follows the title's last word. On phones it stands at
+                the row's end. */}
+            <h3 className="min-w-0 grow text-lg font-black text-brand-deep sm:mt-2 sm:grow-0 sm:text-xl xl:text-lg">
               {/* On phones the link covers the whole row (its ::after), a 44 px target and more. */}
               <SiteLink
                 href={href}
-                className="flex min-h-11 items-center justify-between gap-2 underline-offset-4 after:absolute after:inset-0 after:rounded-3xl hover:underline sm:items-start sm:after:hidden"
+                className="flex min-h-11 items-center justify-between gap-2 underline-offset-4 after:absolute after:inset-0 after:rounded-3xl hover:underline sm:block sm:after:hidden"
               >
-                <span>{noWidow(t(`cards.${key}.title`))}</span>
-                <Icon name="arrow-right" className="size-5 shrink-0 text-brand" />
+                <ArrowText iconClassName="text-brand max-sm:hidden" words={2}>
+                  {t(`cards.${key}.title`)}
+                </ArrowText>
+                <Icon name="arrow-right" className="size-5 shrink-0 text-brand sm:hidden" />
               </SiteLink>
             </h3>
             <p className="mt-2 hidden sm:block">{t(`cards.${key}.text`, facts)}</p>
