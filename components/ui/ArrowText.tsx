@@ -12,14 +12,17 @@ export function ArrowText({
   words = 1,
 }: {
   children: string;
-  /** How many last words stay with the arrow: 2 in a heading, so none ends alone on a line. */
+  /** How many last words stay with the arrow: 2 in a heading of three words or more, so none
+   * ends alone on a line. */
   words?: 1 | 2;
   /** The arrow's own classes (its colour, or where it shows). */
   iconClassName?: string;
 }) {
   const text = children.trimEnd();
   let at = text.lastIndexOf(' ');
-  if (words === 2 && at > 0) at = text.lastIndexOf(' ', at - 1);
+  // Two words stay together only when more come before them (a long pair may not fit a line).
+  if (words === 2 && at > 0 && text.lastIndexOf(' ', at - 1) > 0)
+    at = text.lastIndexOf(' ', at - 1);
   at += 1;
   return (
     <span>

@@ -192,20 +192,22 @@ export function layoutProblems(checkHeadings = true): string[] {
       );
   }
 
-  // 7. Cards side by side start their words level: in a grid of titled cards, the cards of one
-  // row begin their text (the card's first paragraph after its title) at one height, however
-  // their titles wrap (ArtCard's `rows`, a subgrid).
+  // 7. Cards side by side start their words level: in a grid of titled cards (an h2 or h3), the
+  // cards of one row begin what follows their title (the date, the words) at one height, however
+  // their titles wrap (ArtCard's `rows`, the blog's cards: subgrids through the card). A card's
+  // parts are found through its wrappers (a <div> or <article> of several parts).
+  const parts = (el: Element): Element[] =>
+    Array.from(el.children).flatMap((child) =>
+      /^(DIV|ARTICLE)$/.test(child.tagName) && child.children.length > 1 ? parts(child) : [child],
+    );
   for (const grid of Array.from(document.querySelectorAll('ul, ol'))) {
     if (getComputedStyle(grid).display !== 'grid' || !shown(grid)) continue;
     const starts = Array.from(grid.children)
-      .filter((card) => card.querySelector('h3') && shown(card))
+      .filter((card) => card.querySelector('h2, h3') && shown(card))
       .map((card) => {
-        const words = Array.from(card.children).find(
-          (child) =>
-            child.tagName === 'P' &&
-            card.querySelector('h3')!.compareDocumentPosition(child) &
-              Node.DOCUMENT_POSITION_FOLLOWING,
-        );
+        const list = parts(card).filter(shown);
+        const title = list.findIndex((part) => part.matches('h2, h3'));
+        const words = title >= 0 ? list[title + 1] : undefined;
         return { card, top: card.getBoundingClientRect().top, words };
       });
     for (const { card, top, words } of starts) {
@@ -215,6 +217,7 @@ export function layoutProblems(checkHeadings = true): string[] {
         (other) =>
           other.card !== card &&
           other.words &&
+          other.words.tagName === words.tagName &&
           Math.abs(other.top - top) < 2 &&
           Math.abs(other.words.getBoundingClientRect().top - level) > 2,
       );

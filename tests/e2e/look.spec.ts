@@ -133,6 +133,10 @@ test('the layout checks notice each kind of problem', async ({ page }) => {
     <h3 style="width:60px;font-size:20px;overflow-wrap:anywhere">Consultation</h3>
     <article style="height:60px;overflow:hidden"><div style="height:80px"></div><p>Cut off</p></article>
     <div style="width:200px"><section style="width:260px">A card wider than its column</section></div>
+    <ul style="display:grid;grid-template-columns:1fr 1fr;width:300px;list-style:none;padding:0">
+      <li><article><img alt="" width="10" height="10"><div><h2>A title long enough to wrap twice</h2><p>Date</p></div></article></li>
+      <li><article><img alt="" width="10" height="10"><div><h2>Short</h2><p>Date</p></div></article></li>
+    </ul>
   </body></html>`);
   const problems = await page.evaluate(layoutProblems, true);
   expect(problems.some((p) => p.startsWith('page scrolls sideways'))).toBe(true);
@@ -144,4 +148,5 @@ test('the layout checks notice each kind of problem', async ({ page }) => {
   expect(problems.some((p) => p.startsWith('heading splits the word "Consultation"'))).toBe(true);
   expect(problems.some((p) => p.startsWith('cut off by its <article>'))).toBe(true);
   expect(problems.some((p) => p.startsWith('60px wider than its room: <section>'))).toBe(true);
+  expect(problems.some((p) => p.startsWith('cards side by side start their words'))).toBe(true);
 });

@@ -29,9 +29,13 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
           key={member.role}
           className={cn(
             'rounded-3xl bg-white shadow-soft',
+            // Side by side, the cards' parts stand on rows they share (a subgrid: picture, role,
+            // name, what each does, languages), so a row of cards reads level whether or not
+            // the practice has named the person. On the narrowest phones the picture stands
+            // above the words, which beside it ran two words a line.
             short
-              ? 'flex items-center gap-4 p-3 lg:flex-col lg:items-start lg:p-5'
-              : 'flex items-start gap-4 p-5 sm:flex-col sm:items-stretch',
+              ? 'flex items-center gap-4 p-3 lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:items-start lg:gap-0 lg:p-5'
+              : 'flex items-start gap-4 p-5 max-[359px]:flex-col sm:row-span-5 sm:grid sm:grid-rows-subgrid sm:gap-0',
           )}
         >
           {/* 1:1, the ratio of the staff photo that will replace it. */}
@@ -44,11 +48,28 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
             )}
           />
           {/* The languages line sits at the foot of every card, level across a row. */}
-          <div className={cn('flex flex-col', short ? 'lg:flex-1' : 'flex-1 sm:mt-0')}>
-            <h3 className="text-lg leading-snug font-black text-brand-deep">
+          <div
+            className={cn(
+              'flex flex-col',
+              short
+                ? 'lg:row-span-3 lg:grid lg:grid-rows-subgrid'
+                : 'flex-1 sm:row-span-4 sm:grid sm:grid-rows-subgrid',
+            )}
+          >
+            <h3
+              className={cn(
+                'text-lg leading-snug font-black text-brand-deep',
+                short ? 'lg:mt-4' : 'sm:mt-4',
+              )}
+            >
               {noWidow(t(`roles.${member.role}.title`))}
             </h3>
-            {'name' in member && <p className="font-extrabold text-brand">{member.name(locale)}</p>}
+            {/* The name's row is kept where the practice has not given one. */}
+            {'name' in member ? (
+              <p className="font-extrabold text-brand">{member.name(locale)}</p>
+            ) : (
+              <span aria-hidden="true" />
+            )}
             {!short && <p className="mt-2">{t(`roles.${member.role}.text`)}</p>}
             <p
               className={cn('text-base text-muted', short ? 'lg:mt-auto lg:pt-2' : 'mt-auto pt-2')}
