@@ -9,9 +9,11 @@ export const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
 /** A calendar date (`2024-01-15`) in long form: `January 15, 2024` / `15 de enero de 2024`. */
 export function formatLongDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  // The year never stands alone on a line ("27 de noviembre de / 2026"): a no-break space holds
+  // it to the word before.
+  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'UTC' })
+    .format(new Date(`${isoDate}T00:00:00Z`))
+    .replace(/ (\d{4})$/, '\u00a0$1');
 }
 
 /** A 24-hour `HH:MM` time of day in the language's clock style: `8:00 AM` / `8:00 a.m.`. */

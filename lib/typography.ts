@@ -28,6 +28,14 @@ export function noWidow(text: string): ReactNode {
   return pairUp(text);
 }
 
+/**
+ * A paragraph's or a link's last two words in one box, so that its last line never holds a single
+ * word (a lead, a text link, a footer link); unlike `noWidow`, sentences are not set apart.
+ */
+export function lastPair(text: string): ReactNode {
+  return pairUp(text);
+}
+
 /** The last two words of a heading in one box (see `noWidow`). */
 function pairUp(text: string): ReactNode {
   // A separator standing alone ("Pediatric dentistry · Chino") goes with the words around it,

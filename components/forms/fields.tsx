@@ -44,7 +44,7 @@ function Label({ id, label, required, hint }: LabelledProps) {
         {required ? (
           <RequiredMark />
         ) : (
-          <span className="font-normal text-muted">{` (${t('optional')})`}</span>
+          <span className="font-normal text-muted">{`\u00a0(${t('optional')})`}</span>
         )}
       </label>
       {hint && (

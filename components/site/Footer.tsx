@@ -1,4 +1,4 @@
-import { noWidow } from '@/lib/typography';
+import { noWidow, lastPair } from '@/lib/typography';
 import { useLocale, useTranslations, type Messages } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { footerLinks, legalLinks } from '@/content/navigation';
@@ -174,7 +174,7 @@ function LinkList({
       {links.map((item) => (
         <li key={item.href}>
           <SiteLink href={item.href} className={link}>
-            {nav(item.key, facts)}
+            {lastPair(nav(item.key, facts))}
           </SiteLink>
         </li>
       ))}

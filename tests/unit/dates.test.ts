@@ -1,10 +1,10 @@
 import { formatLongDate, formatTime, weekdayName } from '@/lib/dates';
 
 describe('dates and times per language', () => {
-  it('formats long dates', () => {
-    expect(formatLongDate('2024-01-15', 'en')).toBe('January 15, 2024');
-    expect(formatLongDate('2024-01-15', 'es')).toBe('15 de enero de 2024');
-    expect(formatLongDate('2023-12-28', 'en')).toBe('December 28, 2023');
+  it('formats long dates, the year held to the word before it', () => {
+    expect(formatLongDate('2024-01-15', 'en')).toBe('January 15,\u00a02024');
+    expect(formatLongDate('2024-01-15', 'es')).toBe('15 de enero de\u00a02024');
+    expect(formatLongDate('2023-12-28', 'en')).toBe('December 28,\u00a02023');
   });
 
   it('formats times of day', () => {

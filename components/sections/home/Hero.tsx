@@ -1,3 +1,4 @@
+import { lastPair } from '@/lib/typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { ArrowText } from '@/components/ui/ArrowText';
 import { Art } from '@/components/ui/Art';
@@ -26,7 +27,7 @@ export function Hero() {
       <div className="container-page grid items-center gap-x-12 gap-y-4 pt-6 pb-2 sm:gap-y-6 sm:pt-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:grid-rows-[auto_auto] lg:gap-y-2">
         <div className="lg:self-end">
           <HeroTitle id="home-title" eyebrow={t('eyebrow')} title={t('title')} />
-          <p className="mt-3 text-xl font-bold text-ink">{t('subtitle')}</p>
+          <p className="mt-3 text-xl font-bold text-ink">{lastPair(t('subtitle'))}</p>
           {/* On phones the two stack at one width (they never fit side by side at 390 px). */}
           <div className="mt-5 grid gap-3 sm:flex sm:flex-wrap">
             <CallButton label={t('call', facts)} className="justify-center" />

@@ -1,3 +1,4 @@
+import { lastPair } from '@/lib/typography';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { action } from '@/components/ui/button';
@@ -101,7 +102,7 @@ export function EmergencyLink({ label, className }: { label: string; className?:
       icon="siren"
       iconClassName="size-5 shrink-0"
     >
-      {label}
+      {lastPair(label)}
     </IconLink>
   );
 }

@@ -1,3 +1,4 @@
+import { lastPair } from '@/lib/typography';
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Art } from '@/components/ui/Art';
@@ -65,7 +66,7 @@ export function PageHero({
             across the page's width; from tablets up it holds them under the title. */}
         <div className="contents md:col-start-1 md:row-start-2 md:block md:max-w-3xl md:self-start">
           <p className={cn('mt-4 max-w-3xl text-lg', !compact && 'sm:text-xl')}>
-            {text('hero.intro')}
+            {lastPair(text('hero.intro'))}
           </p>
           {(actions || children) && (
             // On phones the actions stack at one width, as on the home page (the call and the
