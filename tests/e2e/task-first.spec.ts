@@ -156,6 +156,11 @@ describeEachLanguage('task pages', ({ lang, prefix }) => {
       // As wide as the bar: the one action fills it.
       const [barBox, linkBox] = [(await bar.boundingBox())!, (await links.boundingBox())!];
       expect(linkBox.width).toBeGreaterThan(barBox.width - 32);
+      // The first field is whole in the first screen, above the bar (the picture a 2:1 strip).
+      const field = await firstFieldBox(page);
+      expect(field.y + field.height, 'the first field, above the phone bar').toBeLessThanOrEqual(
+        barBox.y,
+      );
     });
 
     test('/emergency: no strip linking to itself, one red call in the phone bar', async ({

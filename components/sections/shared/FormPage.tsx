@@ -45,7 +45,7 @@ export function FormPage({
     <>
       <ThankYou />
       <PageHero text={text} art={art} compact />
-      <div className="container-page grid gap-6 pt-4 pb-12 sm:pt-8 lg:grid-cols-[1fr_minmax(0,24rem)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
+      <div className="container-page grid gap-6 pt-2 pb-12 sm:pt-8 lg:grid-cols-[1fr_minmax(0,24rem)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
         {lead && <div className={cn(side, both ? 'lg:row-start-1' : sticky)}>{lead}</div>}
         <section
           aria-labelledby={formId}

@@ -55,7 +55,7 @@ export function PageHero({
         className={cn(
           'container-page grid gap-x-4 md:gap-x-8',
           compact
-            ? 'py-6 sm:py-8 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]'
+            ? 'pt-6 pb-3 sm:py-8 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]'
             : 'pt-6 pb-8 sm:py-16 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
         )}
       >
@@ -93,7 +93,7 @@ export function PageHero({
             urgent
               ? 'aspect-[8/3] object-[50%_58%]'
               : compact
-                ? 'aspect-[16/9] object-[50%_88%] md:object-[50%_55%]'
+                ? 'aspect-[2/1] object-[50%_90%] md:object-[50%_55%]'
                 : 'aspect-[8/5] object-[50%_55%]',
             compact ? 'md:aspect-[8/5]' : 'md:aspect-[5/4]',
           )}
