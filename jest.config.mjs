@@ -10,6 +10,9 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   // Jest's own list, and the blog's posts, which tests import as the modules the site builds.
   moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'json', 'node', 'mdx'],
+  // The project's packages for files outside it too: the office's saved articles, which the
+  // editor's test writes to a temporary folder, import React's JSX runtime once compiled.
+  moduleDirectories: ['node_modules', '<rootDir>/node_modules'],
 };
 
 // next-intl ships ES modules only: let Jest compile it like our own code.

@@ -1,5 +1,6 @@
 import { noWidow } from '@/lib/typography';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { Art } from '@/components/ui/Art';
 import { practice } from '@/content/practice';
 import { CallButton, SecondaryLink } from '@/components/sections/shared/Actions';
 
@@ -14,9 +15,18 @@ const script = `(function(p){if(/^\\/en(\\/|$)/.test(p)){location.replace("/");r
  */
 export function NotFound() {
   const t = useTranslations('NotFound');
+  const locale = useLocale();
   return (
-    <section className="container-page flex flex-col items-center py-20 text-center">
+    <section className="container-page flex flex-col items-center pt-10 pb-20 text-center sm:pt-14">
       <script dangerouslySetInnerHTML={{ __html: script }} />
+      {/* A parent asks and one of the team answers: a lost page is a question we help with. */}
+      <Art
+        name="header/faqs"
+        locale={locale}
+        decorative
+        priority
+        className="mb-6 h-auto w-full max-w-64 rounded-[7.2%/9%] ring-1 ring-brand-deep/10 sm:max-w-xs"
+      />
       <p className="text-8xl font-black text-brand" aria-hidden="true">
         {t('code')}
       </p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { ArrowText } from '@/components/ui/ArrowText';
 import { cn } from '@/lib/cn';
 import { Art } from '@/components/ui/Art';
@@ -9,6 +10,7 @@ import { EmergencyLink } from '../shared/Actions';
 import { StepCards } from '../shared/ArtCards';
 import { CheckList } from '../shared/CheckList';
 import { ContactDetails } from '../shared/ContactDetails';
+import { MapFrame } from '../shared/MapFrame';
 import { CtaBand } from '../shared/CtaBand';
 import { patientFormPath } from '@/content/patient-forms';
 import { FormsSection } from './FormsSection';
@@ -45,6 +47,7 @@ const timeline = [
 export async function NewPatientsSections() {
   const page = await pageText('NewPatientsPage');
   const { text, list, locale } = page;
+  const footer = await getTranslations('Footer');
   /** The page's white cards of practical answers; on laptops a card spans `columns` of three. */
   const card = (
     id: 'bring' | 'insurance' | 'xrays' | 'language' | 'getting' | 'reschedule',
@@ -124,11 +127,21 @@ export async function NewPatientsSections() {
         {card('reschedule', <p className="mt-3">{text('reschedule.text')}</p>)}
         {card(
           'getting',
-          <>
-            {/* A card across the page: its words keep a reading measure. */}
-            <p className="mt-3 max-w-prose">{text('getting.text')}</p>
-            <ContactDetails className="mt-4" />
-          </>,
+          // A card across the page: its words keep a reading measure, and from laptops up the
+          // map fills the half beside them (the page's one map: the footer's steps aside).
+          <div className="lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-10">
+            <div>
+              <p className="mt-3 max-w-prose">{text('getting.text')}</p>
+              <ContactDetails className="mt-4" />
+            </div>
+            <div className="mt-6 lg:mt-3">
+              <MapFrame
+                title={footer('mapTitle')}
+                aspect="aspect-[2/1]"
+                phoneAspect="max-sm:aspect-[8/3]"
+              />
+            </div>
+          </div>,
           3,
         )}
       </div>

@@ -57,14 +57,17 @@ export async function PatientFormPage({ slug }: { slug: PatientFormSlug }) {
         </div>
         <p className="mt-4 text-muted">{text.common('private')}</p>
       </div>
-      <div data-form-sheets className="mt-8 grid gap-8 print:mt-[6pt] print:block">
+      {/* On a screen the sheets are shown as paper (square corners, a sheet's shadow), so that a
+          parent does not take the drawn boxes for fields to tap. */}
+      <p className="mt-8 font-bold text-brand-deep print:hidden">{text.common('preview')}</p>
+      <div data-form-sheets className="mt-4 grid gap-8 print:mt-[6pt] print:block">
         {form.sheets.map((blocks, index) => (
           <section
             key={index}
             data-form-sheet
             aria-label={text.common('sheet', { page: index + 1, pages })}
             className={cn(
-              'min-w-0 rounded-3xl bg-white p-5 shadow-soft sm:p-8 print:rounded-none print:p-0 print:shadow-none',
+              'min-w-0 rounded-sm bg-white p-5 shadow-lg ring-1 ring-ink/10 sm:p-8 print:rounded-none print:p-0 print:shadow-none print:ring-0',
               index > 0 && 'print:break-before-page',
             )}
           >

@@ -10,13 +10,23 @@ import { MapLoader } from './MapLoader';
  * frame loads in the same reserved box only when asked, so nothing shifts and nothing is sent
  * to the provider before then.
  */
-export function MapFrame({ title, aspect = 'aspect-[2/1]' }: { title: string; aspect?: string }) {
+export function MapFrame({
+  title,
+  aspect = 'aspect-[2/1]',
+  phoneAspect = 'max-sm:aspect-[4/3]',
+}: {
+  title: string;
+  aspect?: string;
+  /** Its shape on phones: 4:3, or a strip where the map is one help among others. */
+  phoneAspect?: string;
+}) {
   const t = useTranslations('Map');
   return (
     <div
       data-map
       className={cn(
-        'relative overflow-hidden rounded-3xl bg-sand shadow-soft max-sm:aspect-[4/3]',
+        'relative overflow-hidden rounded-3xl bg-sand shadow-soft',
+        phoneAspect,
         aspect,
       )}
     >
