@@ -34,7 +34,7 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
             // the practice has named the person. On the narrowest phones the picture stands
             // above the words, which beside it ran two words a line.
             short
-              ? 'flex items-center gap-4 p-3 lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:items-start lg:gap-0 lg:p-5'
+              ? 'flex items-center gap-4 p-3 sm:row-span-3 sm:grid sm:grid-cols-[5rem_minmax(0,1fr)] sm:grid-rows-subgrid sm:items-start sm:gap-x-4 sm:gap-y-0 lg:row-span-4 lg:grid-cols-1 lg:gap-0 lg:p-5'
               : 'flex items-start gap-4 p-5 max-[359px]:flex-col sm:row-span-5 sm:grid sm:grid-rows-subgrid sm:gap-0',
           )}
         >
@@ -44,7 +44,9 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
             locale={locale}
             className={cn(
               'aspect-square h-auto rounded-2xl',
-              short ? 'w-16 shrink-0 sm:w-20 lg:w-full' : 'w-24 shrink-0 sm:w-full',
+              short
+                ? 'w-16 shrink-0 sm:row-span-3 sm:w-20 lg:row-span-1 lg:w-full'
+                : 'w-24 shrink-0 sm:w-full',
             )}
           />
           {/* The languages line sits at the foot of every card, level across a row. */}
@@ -52,7 +54,7 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
             className={cn(
               'flex flex-col',
               short
-                ? 'lg:row-span-3 lg:grid lg:grid-rows-subgrid'
+                ? 'sm:row-span-3 sm:grid sm:grid-rows-subgrid'
                 : 'flex-1 sm:row-span-4 sm:grid sm:grid-rows-subgrid',
             )}
           >
