@@ -43,7 +43,7 @@ export function Footer() {
     <footer id={footerId} className="on-dark mt-16 bg-brand-deep text-sky-50">
       {/* Up to four equal columns on a laptop: the hours and the map leave on pages that show
           them. */}
-      <div className="below-fold container-page grid gap-8 pt-10 pb-8 md:grid-cols-2 md:gap-10 md:py-12 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
+      <div className="below-fold container-page grid gap-6 pt-10 pb-6 md:grid-cols-2 md:gap-10 md:gap-y-8 md:py-12 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
         <div>
           {/* The header's two lines, so the name never breaks in a narrow column. */}
           <p className="flex items-center gap-2 text-white">
@@ -64,13 +64,8 @@ export function Footer() {
               iconClassName="text-sun"
               linkClassName={link}
               phoneClassName="font-bold"
-              address={
-                <>
-                  {practice.name}
-                  <br />
-                  {addressText}
-                </>
-              }
+              // The street address alone: the practice's name is the logo's, just above it.
+              address={addressText}
             />
           </address>
           {/* The footer's one directions button; the map's fold below has none. */}
@@ -124,7 +119,7 @@ export function Footer() {
       {/* The quick links repeat the menu: on phones they fold away under the map's fold; from
           tablets up they are a row of their own (in a column they were the footer's tallest
           block). */}
-      <nav aria-labelledby="footer-quick-links" className="below-fold container-page pb-10 md:pb-8">
+      <nav aria-labelledby="footer-quick-links" className="below-fold container-page pb-6 md:pb-8">
         <Fold
           landmark={false}
           id="footer-quick-links"
