@@ -88,3 +88,77 @@ export function FoldSummary({
     </summary>
   );
 }
+
+/**
+ * A part of a card or section that folds under a short summary on phones and is simply shown
+ * from tablets up (the `.fold` rule): the list of what a service includes, the deeper reading of
+ * a long page. `name` tells a screen reader whose part it is when the summary alone is generic
+ * ("What's included: Preventive care").
+ */
+export function PhoneFold({
+  summary,
+  name,
+  className,
+  summaryClassName,
+  children,
+}: {
+  summary: ReactNode;
+  name?: string;
+  className?: string;
+  summaryClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <details className={cn('fold group', className)}>
+      <FoldSummary className={cn('text-brand', summaryClassName)}>
+        {summary}
+        {name && <span className="sr-only">: {name}</span>}
+      </FoldSummary>
+      {children}
+    </details>
+  );
+}
+
+/**
+ * A card that folds to its title on phones and stands open from tablets up: one of a list of
+ * cases or questions, where a parent looks for theirs among the titles (the first-aid cases, the
+ * special-needs questions). The card's look goes in `className`; its padding is the summary's
+ * and the body's on phones and the card's (`md:p-6`) from tablets up. `target` is the id a link
+ * jumps to: it sits inside the fold, so the browser opens the fold on the way there.
+ */
+export function FoldCard({
+  as: Card = 'article',
+  titleId,
+  title,
+  target,
+  className,
+  titleClassName,
+  children,
+}: {
+  as?: 'article' | 'li';
+  titleId: string;
+  title: ReactNode;
+  target?: string;
+  className?: string;
+  titleClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card aria-labelledby={Card === 'article' ? titleId : undefined} className={className}>
+      <details className="fold group">
+        <FoldSummary
+          className={cn('px-5 py-2 leading-snug', titleClassName)}
+          chevronClassName="ml-auto shrink-0 text-brand"
+        >
+          {title}
+        </FoldSummary>
+        <div id={target} className="max-md:scroll-mt-40 max-md:px-5 max-md:pb-5 md:scroll-mt-24">
+          <h3 id={titleId} className={cn('fold-title', titleClassName)}>
+            {title}
+          </h3>
+          {children}
+        </div>
+      </details>
+    </Card>
+  );
+}

@@ -4,6 +4,7 @@ import { directionsTo, nearbyEmergencyRooms } from '@/content/practice';
 import { CallBar } from '@/components/site/CallBar';
 import { OfficeHours } from '@/components/site/OfficeHours';
 import { OfficeStatus } from '@/components/site/OfficeStatus';
+import { FoldCard } from '@/components/ui/Fold';
 import { Icon } from '@/components/ui/Icon';
 import { balancedColumns } from '@/lib/columns';
 import { pageText } from '@/lib/page-text';
@@ -127,41 +128,41 @@ export async function FirstAid() {
   return (
     <TitledSection id="first-aid" title={text('steps.title')} column className="py-12">
       <p className="mt-2 max-w-prose">{text('steps.intro')}</p>
-      <nav aria-labelledby="first-aid" className="mt-5">
-        {/* On phones a list of full-width rows (pills of two lines read as a jumble); from
-            tablets up, pills that wrap. */}
-        {/* In the cards' order: the columns keep the list's (lib/columns.ts). */}
-        <ul className="grid gap-2 sm:flex sm:flex-wrap">
+      {/* From tablets up, links that jump to each case; on phones the cases themselves are the
+          list (each folds under its title), so the list would only repeat them. */}
+      <nav aria-labelledby="first-aid" className="mt-5 max-md:hidden">
+        {/* Pills that wrap, in the cards' order: the columns keep the list's (lib/columns.ts). */}
+        <ul className="flex flex-wrap gap-2">
           {cases.map((key) => (
             <li key={key}>
               <a
                 href={`#${key}`}
-                className="flex min-h-11 items-center justify-between gap-2 rounded-2xl border-2 border-brand bg-white px-4 py-1.5 font-bold text-brand hover:bg-brand-soft sm:inline-flex sm:rounded-3xl"
+                className="inline-flex min-h-11 items-center rounded-3xl border-2 border-brand bg-white px-4 py-1.5 font-bold text-brand hover:bg-brand-soft"
               >
                 {text(`steps.cases.${key}.title`)}
-                <Icon name="arrow-right" className="size-5 shrink-0 rotate-90 sm:hidden" />
               </a>
             </li>
           ))}
         </ul>
       </nav>
       {/* Two columns that each run down, split where they end closest to level: each card as
-          tall as its steps, no hole beside a short one (the chips above jump to each). */}
-      <div className="mt-8 grid gap-6 lg:grid-cols-2 lg:items-start">
+          tall as its steps, no hole beside a short one (the pills above jump to each). On a
+          phone each card folds to its title (docs/architecture.md#layout-rules, "Phones fold,
+          laptops show"): a parent finds what happened among eight rows and opens it. */}
+      <div className="mt-6 grid gap-3 md:mt-8 md:gap-6 lg:grid-cols-2 lg:items-start">
         {columns.map((column, i) => (
-          <div key={i} className="grid gap-6">
+          <div key={i} className="grid gap-3 md:gap-6">
             {column.map((key) => (
-              <article
+              <FoldCard
                 key={key}
-                id={key}
-                aria-labelledby={`${key}-title`}
-                className="scroll-mt-24 rounded-3xl bg-white p-6 shadow-soft"
+                titleId={`${key}-title`}
+                target={key}
+                title={noWidow(text(`steps.cases.${key}.title`))}
+                className="rounded-3xl bg-white shadow-soft md:p-6"
+                titleClassName="text-lg font-black text-brand-deep md:text-xl"
               >
-                <h3 id={`${key}-title`} className="text-xl font-black text-brand-deep">
-                  {noWidow(text(`steps.cases.${key}.title`))}
-                </h3>
                 <NumberedSteps
-                  className="mt-4 grid gap-3"
+                  className="mt-2 grid gap-3 md:mt-4"
                   stepClassName="flex gap-3"
                   badge="size-8"
                   steps={list(`steps.cases.${key}.steps`).map((step) => ({
@@ -172,7 +173,7 @@ export async function FirstAid() {
                 <p className="mt-4 rounded-2xl bg-cream p-3 text-base font-bold">
                   {text(`steps.cases.${key}.note`)}
                 </p>
-              </article>
+              </FoldCard>
             ))}
           </div>
         ))}

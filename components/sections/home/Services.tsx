@@ -30,6 +30,7 @@ const features = [0, 1, 2, 3] as const;
  */
 export function Services() {
   const t = useTranslations('Home.services');
+  const common = useTranslations('Common');
   const locale = useLocale();
   const facts = useFactArgs();
   return (
@@ -61,7 +62,7 @@ export function Services() {
             <p className="mt-2 hidden sm:block">{t(`cards.${key}.text`, facts)}</p>
             <details className="fold group mt-4 max-md:hidden">
               <FoldSummary className="text-brand">
-                {t('included')}
+                {common('included')}
                 <span className="sr-only">: {t(`cards.${key}.title`)}</span>
               </FoldSummary>
               <ul className="grid gap-2 text-base">

@@ -153,7 +153,8 @@ function Braces({ page: { text, list, locale } }: { page: Text }) {
 async function Using({ page }: { page: Text }) {
   const { text, rich, locale } = page;
   return (
-    <TitledSection id="using" text={text} band>
+    // On phones folded under its title: the practical steps, after what is covered.
+    <TitledSection id="using" text={text} band fold="row">
       <ul className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         <Card
           rows={3}

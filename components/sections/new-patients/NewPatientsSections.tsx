@@ -48,18 +48,25 @@ export async function NewPatientsSections() {
   const page = await pageText('NewPatientsPage');
   const { text, list, locale } = page;
   const footer = await getTranslations('Footer');
-  /** The page's white cards of practical answers; on laptops a card spans `columns` of three. */
+  /**
+   * The page's white cards of practical answers; on laptops a card spans `columns` of three. A
+   * card that answers a later question (X-rays, changing a visit) folds under its title on
+   * phones.
+   */
   const card = (
     id: 'bring' | 'insurance' | 'xrays' | 'language' | 'getting' | 'reschedule',
     content: ReactNode,
     columns: 1 | 2 | 3 = 1,
+    fold = false,
   ) => (
     <TitledSection
       id={id}
       text={text}
       size="md"
+      fold={fold ? 'card' : undefined}
       className={cn(
-        'rounded-3xl bg-white p-6 shadow-soft',
+        'rounded-3xl bg-white shadow-soft',
+        fold ? 'md:p-6' : 'p-6',
         columns === 2 && 'lg:col-span-2',
         columns === 3 && 'lg:col-span-3',
       )}
@@ -123,8 +130,8 @@ export async function NewPatientsSections() {
           </>,
           2,
         )}
-        {card('xrays', <Paragraphs items={list('xrays.text')} className="mt-3" />, 2)}
-        {card('reschedule', <p className="mt-3">{text('reschedule.text')}</p>)}
+        {card('xrays', <Paragraphs items={list('xrays.text')} className="mt-3" />, 2, true)}
+        {card('reschedule', <p className="mt-3">{text('reschedule.text')}</p>, 1, true)}
         {card(
           'getting',
           // A card across the page: its words keep a reading measure, and from laptops up the

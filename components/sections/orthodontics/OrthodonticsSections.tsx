@@ -78,8 +78,9 @@ export async function OrthodonticsSections() {
         <p className="mt-5 max-w-3xl">{text('cost.payment')}</p>
       </TitledSection>
       {/* What to know, its list in two columns, then the two phases side by side: rows that
-          end level, where two columns of unequal length left a hole. */}
-      <TitledSection id="guidance" text={text} column className="pt-12">
+          end level, where two columns of unequal length left a hole. On phones both fold under
+          their titles: the deeper reading of a long page. */}
+      <TitledSection id="guidance" text={text} column className="pt-12" fold="row">
         {/* When Medi-Cal covers braces is told once, on /medi-cal: this list links to it. */}
         <CheckList
           items={richList('guidance.items', {
@@ -93,7 +94,7 @@ export async function OrthodonticsSections() {
           columns="md"
         />
       </TitledSection>
-      <TitledSection id="phases" text={text} column className="py-12">
+      <TitledSection id="phases" text={text} column className="py-12" fold="row">
         <div className="mt-5 grid gap-5 md:grid-cols-2">
           {(['phase1', 'phase2'] as const).map((phase) => (
             <div key={phase} className="rounded-2xl bg-white p-5 shadow-soft">

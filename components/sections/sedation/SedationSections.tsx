@@ -57,8 +57,10 @@ export async function SedationSections() {
       <TitledSection id="safety" text={text} band>
         <ArtCards cards={safety} text={(key, field) => text(`safety.cards.${key}.${field}`)} />
       </TitledSection>
-      <div className="container-page grid gap-10 py-12 lg:grid-cols-2">
-        <TitledSection id="guidelines" text={text}>
+      {/* What to do before and on the day: on phones folded under their titles, opened when
+          the visit is booked. */}
+      <div className="container-page grid gap-3 py-6 md:gap-10 md:py-12 lg:grid-cols-2">
+        <TitledSection id="guidelines" text={text} fold="row">
           <NumberedSteps
             className="mt-5 grid gap-4"
             stepClassName="flex gap-4 rounded-2xl bg-white p-5 shadow-soft"
@@ -76,7 +78,7 @@ export async function SedationSections() {
             }))}
           />
         </TitledSection>
-        <TitledSection id="expect" text={text}>
+        <TitledSection id="expect" text={text} fold="row">
           <TextList
             ordered
             items={list('expect.steps')}

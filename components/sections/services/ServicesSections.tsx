@@ -1,7 +1,8 @@
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ArrowText } from '@/components/ui/ArrowText';
 import { Art } from '@/components/ui/Art';
 import { Icon } from '@/components/ui/Icon';
+import { PhoneFold } from '@/components/ui/Fold';
 import { withPhone } from '@/components/ui/with-phone';
 import { SiteLink } from '@/components/site/SiteLink';
 import { pageText } from '@/lib/page-text';
@@ -27,6 +28,7 @@ const more = [
 export async function ServicesSections() {
   const { text, list } = await pageText('ServicesPage');
   const locale = await getLocale();
+  const common = await getTranslations('Common');
   return (
     <>
       <PageHero text={text} art="header/services" />
@@ -48,10 +50,18 @@ export async function ServicesSections() {
               </div>
               <p className="mt-3">{text(`cards.${key}.description`)}</p>
               <div className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
-                <CheckList
-                  items={list(`cards.${key}.details`)}
-                  className="mt-5 text-base lg:mt-0"
-                />
+                {/* On phones the list folds under "What's included": the four cards, each
+                    with its call, fit in a few screens (docs/architecture.md#layout-rules). */}
+                <PhoneFold
+                  summary={common('included')}
+                  name={text(`cards.${key}.title`)}
+                  className="mt-3 md:mt-5 lg:mt-0"
+                >
+                  <CheckList
+                    items={list(`cards.${key}.details`)}
+                    className="mt-1 text-base md:mt-0"
+                  />
+                </PhoneFold>
                 {key === 'emergency' && (
                   <p className="mt-5 flex gap-2 rounded-2xl bg-coral-soft p-4 font-bold text-ink">
                     <Icon name="phone" className="mt-1 size-5 shrink-0 text-coral" />

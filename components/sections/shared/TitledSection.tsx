@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useLocale } from 'next-intl';
 import type { ArtName } from '@/content/art';
 import { cn } from '@/lib/cn';
+import { noWidow } from '@/lib/typography';
+import { FoldSummary } from '@/components/ui/Fold';
 import { ArtTitle } from './ArtTitle';
 import { SectionTitle } from './SectionTitle';
 
@@ -37,6 +39,7 @@ export function TitledSection<Id extends string>({
   size = card || box ? 'md' : 'lg',
   className,
   aside,
+  fold,
   children,
 }: {
   id: Id;
@@ -55,6 +58,14 @@ export function TitledSection<Id extends string>({
    * list, a call), where the words keep their own measure.
    */
   aside?: ReactNode;
+  /**
+   * On phones the section folds under its title (docs/architecture.md#layout-rules, "Phones fold,
+   * laptops show"): the deeper reading of a long page. `row` for a section on the page or in a
+   * band (its title a card of a row of its own), `card` for a section that is itself a card,
+   * whose look then pads only from tablets up (`md:p-6`): the title and the words bring their
+   * own on phones.
+   */
+  fold?: 'row' | 'card';
   children: ReactNode;
 }) {
   const locale = useLocale();
@@ -63,20 +74,43 @@ export function TitledSection<Id extends string>({
       {title ?? text?.(`${id}.title`)}
     </SectionTitle>
   );
-  const content = (
+  const titled = art ? (
+    <ArtTitle art={art} locale={locale} beside>
+      {heading}
+    </ArtTitle>
+  ) : (
+    heading
+  );
+  const titleText = title ?? text?.(`${id}.title`);
+  const content = fold ? (
+    <details className="fold group">
+      <FoldSummary
+        className={cn(
+          'py-2 text-xl leading-snug font-black text-brand-deep',
+          fold === 'row'
+            ? cn('rounded-2xl px-5 shadow-soft', band ? 'bg-cream' : 'bg-white')
+            : 'px-5',
+        )}
+        chevronClassName="ml-auto shrink-0 text-brand"
+      >
+        {typeof titleText === 'string' ? noWidow(titleText) : titleText}
+      </FoldSummary>
+      <div className="fold-title flex-col">{titled}</div>
+      {fold === 'card' ? <div className="max-md:px-5 max-md:pb-5">{children}</div> : children}
+    </details>
+  ) : (
     <>
-      {art ? (
-        <ArtTitle art={art} locale={locale} beside>
-          {heading}
-        </ArtTitle>
-      ) : (
-        heading
-      )}
+      {titled}
       {children}
     </>
   );
-  const placed = cn(column && 'container-page', className) || undefined;
-  const outer = band ? 'bg-white py-12' : card ? cn(looks[card], className) : placed;
+  const placed =
+    cn(column && 'container-page', className, fold === 'row' && 'max-md:py-2') || undefined;
+  const outer = band
+    ? cn('bg-white py-12', fold === 'row' && 'max-md:py-4')
+    : card
+      ? cn(looks[card], className)
+      : placed;
   const inner = band ? 'container-page' : box && looks[box];
   const body = aside ? (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] lg:gap-x-10">

@@ -1,5 +1,6 @@
 import { noWidow } from '@/lib/typography';
 import { ArrowText } from '@/components/ui/ArrowText';
+import { FoldCard } from '@/components/ui/Fold';
 import { textLinkClass } from '@/components/ui/button';
 import { SiteLink } from '@/components/site/SiteLink';
 import { specialNeedsReview } from '@/content/reviews';
@@ -90,18 +91,23 @@ export async function SpecialNeedsSections() {
       </TitledSection>
       <TitledSection id="questions" text={text} band>
         {/* Two columns that each run down, split where they end closest to level (a row
-            would leave a hole beside a short answer). */}
-        <div className="mt-6 grid gap-5 md:grid-cols-2 md:items-start">
+            would leave a hole beside a short answer). On phones each question folds to itself,
+            as the FAQs do. */}
+        <div className="mt-6 grid gap-3 md:grid-cols-2 md:items-start md:gap-5">
           {columns.map((column, i) => (
-            <ul key={i} className="grid gap-5">
+            <ul key={i} className="grid gap-3 md:gap-5">
               {column.map((key) => (
-                <li key={key} className="rounded-3xl bg-cream p-6 shadow-soft">
-                  <h3 className="text-xl font-extrabold text-brand-deep">
-                    {noWidow(text(`questions.items.${key}.q`))}
-                  </h3>
-                  <p className="mt-2">{text(`questions.items.${key}.a`)}</p>
+                <FoldCard
+                  key={key}
+                  as="li"
+                  titleId={`question-${key}`}
+                  title={noWidow(text(`questions.items.${key}.q`))}
+                  className="rounded-3xl bg-cream shadow-soft md:p-6"
+                  titleClassName="text-lg font-extrabold text-brand-deep md:text-xl"
+                >
+                  <p className="mt-1 md:mt-2">{text(`questions.items.${key}.a`)}</p>
                   {key === 'materials' && storyLink}
-                </li>
+                </FoldCard>
               ))}
             </ul>
           ))}
