@@ -29,15 +29,18 @@ export function noWidow(text: string): ReactNode {
 }
 
 /**
- * A paragraph's or a link's last two words in one box, so that its last line never holds a single
- * word (a lead, a text link, a footer link); unlike `noWidow`, sentences are not set apart.
+ * A paragraph's or a link's last two words kept on one line, so that its last line never holds a
+ * single word (a lead, a text link, a footer link); unlike `noWidow`, sentences are not set apart.
+ * In text of body size two words always fit a line, so the pair is an inline span that does not
+ * wrap rather than a heading's inline-block: a link's underline runs under inline text, but stops
+ * short of an inline-block inside it ("What to do now" underlined to "to").
  */
 export function lastPair(text: string): ReactNode {
-  return pairUp(text);
+  return pairUp(text, 'whitespace-nowrap');
 }
 
 /** The last two words of a heading in one box (see `noWidow`). */
-function pairUp(text: string): ReactNode {
+function pairUp(text: string, box = 'inline-block'): ReactNode {
   // A separator standing alone ("Pediatric dentistry · Chino") goes with the words around it,
   // so that no line starts or ends with it.
   const match = /^(.*\S)\s+((?![·•|–—&/]\s)\S+\s+(?:[·•|–—&/]\s+)?\S+)\s*$/s.exec(text);
@@ -49,7 +52,7 @@ function pairUp(text: string): ReactNode {
     'span',
     null,
     wholeWords(`${head} `),
-    createElement('span', { className: 'inline-block' }, wholeWords(pair)),
+    createElement('span', { className: box }, wholeWords(pair)),
   );
 }
 

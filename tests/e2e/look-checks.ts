@@ -227,5 +227,20 @@ export function layoutProblems(checkHeadings = true): string[] {
         );
     }
   }
+
+  // 8. A link's underline runs under all its words: an underline drawn on a link reaches its
+  // inline text but stops at an inline-block inside it ("What to do now" underlined to "to", the
+  // last two words kept together in a box). Text set apart on purpose says so (`data-unlined`).
+  for (const link of Array.from(document.querySelectorAll('a'))) {
+    if (!visible(link) || !getComputedStyle(link).textDecorationLine.includes('underline'))
+      continue;
+    for (const box of Array.from(link.querySelectorAll('*'))) {
+      const style = getComputedStyle(box);
+      if (style.display !== 'inline-block' || box.closest('[data-unlined], svg') || !visible(box))
+        continue;
+      if (!box.textContent?.trim() || style.textDecorationLine.includes('underline')) continue;
+      problems.push(`link underline stops short of "${box.textContent.trim()}": ${describe(link)}`);
+    }
+  }
   return problems;
 }

@@ -137,6 +137,7 @@ test('the layout checks notice each kind of problem', async ({ page }) => {
       <li><article><img alt="" width="10" height="10"><div><h2>A title long enough to wrap twice</h2><p>Date</p></div></article></li>
       <li><article><img alt="" width="10" height="10"><div><h2>Short</h2><p>Date</p></div></article></li>
     </ul>
+    <p><a href="/y" style="text-decoration:underline">What to <span style="display:inline-block">do now</span></a></p>
   </body></html>`);
   const problems = await page.evaluate(layoutProblems, true);
   expect(problems.some((p) => p.startsWith('page scrolls sideways'))).toBe(true);
@@ -149,4 +150,5 @@ test('the layout checks notice each kind of problem', async ({ page }) => {
   expect(problems.some((p) => p.startsWith('cut off by its <article>'))).toBe(true);
   expect(problems.some((p) => p.startsWith('60px wider than its room: <section>'))).toBe(true);
   expect(problems.some((p) => p.startsWith('cards side by side start their words'))).toBe(true);
+  expect(problems.some((p) => p.startsWith('link underline stops short of "do now"'))).toBe(true);
 });

@@ -58,7 +58,10 @@ export function TrustLine() {
             {t.rich('rating', { ...facts, b })}
             {/* An inline-block set apart by a margin (a space would be underlined), so the
                 link's underline stays on the rating alone. */}
-            <span className="ml-[0.3em] inline-block text-sm whitespace-nowrap text-muted">
+            <span
+              data-unlined
+              className="ml-[0.3em] inline-block text-sm whitespace-nowrap text-muted"
+            >
               ({t('ratingAsOf', facts)})
             </span>
             <span className="sr-only"> {common('newTab')}</span>
