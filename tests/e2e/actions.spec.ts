@@ -147,3 +147,38 @@ test.describe('one colour per action on every page', () => {
     });
   }
 });
+
+test.describe('a content page leads with the call and the request once on each screen', () => {
+  for (const [width, hero] of [
+    [390, 'the bar at the foot of the screen holds them, not the hero'],
+    [1280, 'the hero holds them'],
+  ] as const) {
+    test(`at ${width} px, ${hero}`, async ({ sharedPage: page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      // Content pages of both languages with the call and the request in their hero.
+      const pages = builtPages().filter((path) =>
+        /^(\/es)?\/(services|orthodontics|faqs|medi-cal)$/.test(path),
+      );
+      expect(pages.length).toBe(8);
+      for (const path of pages) {
+        await page.goto(path);
+        const actions = page.locator('[data-page-hero="content"] [data-action]');
+        const call = actions.and(page.locator('[data-action="call"]'));
+        const request = actions.and(page.locator('[data-action="request"]'));
+        await expect(call, path).toHaveCount(1);
+        await expect(request, path).toHaveCount(1);
+        const bar = page.locator('[data-call-bar="standard"]');
+        if (width === 390) {
+          await expect(call, path).toBeHidden();
+          await expect(request, path).toBeHidden();
+          await expect(bar.locator('[data-action="call"]'), path).toBeVisible();
+          await expect(bar.locator('[data-action="request"]'), path).toBeVisible();
+        } else {
+          await expect(call, path).toBeVisible();
+          await expect(request, path).toBeVisible();
+          await expect(bar, path).toBeHidden();
+        }
+      }
+    });
+  }
+});

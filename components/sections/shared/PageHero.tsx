@@ -11,7 +11,8 @@ import { HeroTitle } from './SectionHeading';
 /**
  * The top of every content page, from the page's `hero` messages: eyebrow, the page's one h1
  * and an intro, then the page's actions: the call and the request on every content page (one
- * way to lead a page), then what the page adds (`children`). The task pages (`compact`), whose
+ * way to lead a page; on phones the bar at the foot of the screen holds them), then what the
+ * page adds (`children`). The task pages (`compact`), whose
  * task starts right under the hero, and the emergency pages (`urgent`), whose red call leads,
  * bring their own. The page's header picture is drawn at 5:4 (the ratio a
  * photo would have). On phones the words come first: the title, the intro and the actions, then
@@ -69,13 +70,19 @@ export function PageHero({
             {lastPair(text('hero.intro'))}
           </p>
           {(actions || children) && (
-            // On phones the actions stack at one width, as on the home page (the call and the
-            // request never fit side by side at 390 px).
-            <div className="mt-5 grid max-w-3xl gap-3 sm:mt-6 sm:flex sm:flex-wrap sm:items-center">
+            // On phones the call and the request are the bar's at the foot of the screen, the
+            // same two buttons, so the hero leaves them out and its picture comes up into the
+            // first screen; what the page adds stacks at one width, as on the home page.
+            <div
+              className={cn(
+                'mt-5 grid max-w-3xl gap-3 sm:mt-6 sm:flex sm:flex-wrap sm:items-center',
+                !children && 'max-sm:hidden',
+              )}
+            >
               {actions && (
                 <>
-                  <CallButton label={common('call', facts)} />
-                  <BookButton />
+                  <CallButton label={common('call', facts)} className="max-sm:hidden" />
+                  <BookButton className="max-sm:hidden" />
                 </>
               )}
               {children}
