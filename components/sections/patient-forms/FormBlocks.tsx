@@ -169,10 +169,14 @@ function renderBlock(form: PatientForm, block: AnyBlock, text: FormText, key: nu
   }
 }
 
-/** A question answered No / Yes, with a line for details when its message has them. */
+/**
+ * A question answered Yes / No, with a line for details when its message has them: the order of
+ * the form's other choices ("Yes / No / Not sure"), so a parent ticking down a page ticks the
+ * answer meant.
+ */
 function Question({ form, name, text }: { form: PatientForm; name: string; text: FormText }) {
   const label = text.own(`fields.${name}.label`);
-  const answer = (value: 'no' | 'yes') => (
+  const answer = (value: 'yes' | 'no') => (
     <Check
       name={`${name}_${value}`}
       label={text.common(value)}
@@ -184,8 +188,8 @@ function Question({ form, name, text }: { form: PatientForm; name: string; text:
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-1 print:gap-x-[12pt]">
         <p className="min-w-48 flex-1 print:min-w-0">{label}</p>
         <p className="flex shrink-0 gap-5 print:gap-[10pt]">
-          {answer('no')}
           {answer('yes')}
+          {answer('no')}
         </p>
       </div>
       {hasDetails(form, name) && (
