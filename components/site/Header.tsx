@@ -66,7 +66,7 @@ export function Header() {
           prefetch={false}
           href={localizePath('/', locale)}
           aria-label={t('homeLink')}
-          className="mr-auto flex shrink-0 items-center gap-2 rounded-xl py-1"
+          className="flex shrink-0 items-center gap-2 rounded-xl py-1"
         >
           <LogoMark className="size-10 sm:size-11" />
           <LogoName
@@ -84,7 +84,7 @@ export function Header() {
             />
           }
         />
-        <OtherLanguageSwitcher short className="max-sm:px-2 xl:px-2" />
+        <OtherLanguageSwitcher short className="ml-auto max-sm:px-2 xl:px-2" />
         <PhoneLink {...actionColour('call', cn(pill, 'sm:inline-flex'))}>
           <Icon name="phone" className="size-4 xl:hidden" />
           <span className="sr-only">{t('callUs')}: </span>
