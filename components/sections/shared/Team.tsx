@@ -29,13 +29,13 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
           key={member.role}
           className={cn(
             'rounded-3xl bg-white shadow-soft',
-            // Side by side, the cards' parts stand on rows they share (a subgrid: picture, role,
-            // name, what each does, languages), so a row of cards reads level whether or not
+            // Side by side, the cards' parts stand on rows they share (a subgrid: picture, role
+            // and name, what each does, languages), so a row of cards reads level whether or not
             // the practice has named the person. On the narrowest phones the picture stands
             // above the words, which beside it ran two words a line.
             short
-              ? 'flex items-center gap-4 p-3 sm:row-span-3 sm:grid sm:grid-cols-[5rem_minmax(0,1fr)] sm:grid-rows-subgrid sm:items-start sm:gap-x-4 sm:gap-y-0 lg:row-span-4 lg:grid-cols-1 lg:gap-0 lg:p-5'
-              : 'flex items-start gap-4 p-5 max-[359px]:flex-col sm:row-span-5 sm:grid sm:grid-rows-subgrid sm:gap-0',
+              ? 'flex items-center gap-4 p-3 sm:row-span-2 sm:grid sm:grid-cols-[5rem_minmax(0,1fr)] sm:grid-rows-subgrid sm:items-start sm:gap-x-4 sm:gap-y-0 lg:row-span-3 lg:grid-cols-1 lg:gap-0 lg:p-5'
+              : 'flex items-start gap-4 p-5 max-[359px]:flex-col sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:gap-0',
           )}
         >
           {/* 1:1, the ratio of the staff photo that will replace it. */}
@@ -45,7 +45,7 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
             className={cn(
               'aspect-square h-auto rounded-2xl',
               short
-                ? 'w-16 shrink-0 sm:row-span-3 sm:w-20 lg:row-span-1 lg:w-full'
+                ? 'w-16 shrink-0 sm:row-span-2 sm:w-20 lg:row-span-1 lg:w-full'
                 : 'w-24 shrink-0 sm:w-full',
             )}
           />
@@ -54,8 +54,8 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
             className={cn(
               'flex flex-col',
               short
-                ? 'sm:row-span-3 sm:grid sm:grid-rows-subgrid'
-                : 'flex-1 sm:row-span-4 sm:grid sm:grid-rows-subgrid',
+                ? 'sm:row-span-2 sm:grid sm:grid-rows-subgrid'
+                : 'flex-1 sm:row-span-3 sm:grid sm:grid-rows-subgrid',
             )}
           >
             <h3
@@ -65,13 +65,15 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
               )}
             >
               {noWidow(t(`roles.${member.role}.title`))}
+              {/* The name right under the role, where the practice has given one: one row for
+                  both, so no card keeps an empty line for a name it does not have. */}
+              {'name' in member && (
+                <>
+                  {' '}
+                  <span className="block font-extrabold text-brand">{member.name(locale)}</span>
+                </>
+              )}
             </h3>
-            {/* The name's row is kept where the practice has not given one. */}
-            {'name' in member ? (
-              <p className="font-extrabold text-brand">{member.name(locale)}</p>
-            ) : (
-              <span aria-hidden="true" />
-            )}
             {!short && <p className="mt-2">{t(`roles.${member.role}.text`)}</p>}
             <p
               className={cn('text-base text-muted', short ? 'lg:mt-auto lg:pt-2' : 'mt-auto pt-2')}
