@@ -1,5 +1,6 @@
 import { noWidow } from '@/lib/typography';
 import { Icon } from '@/components/ui/Icon';
+import { PhoneFold } from '@/components/ui/Fold';
 import { SiteLink } from '@/components/site/SiteLink';
 import { inlineLinkClass } from '@/components/ui/button';
 import { pageText } from '@/lib/page-text';
@@ -50,10 +51,18 @@ export async function OrthodonticsSections() {
                   <span className="whitespace-nowrap">{text(`options.${key}.duration`)}</span>
                 </span>
               </p>
-              <CheckList
-                items={list(`options.${key}.features`)}
-                className="mt-4 self-start text-base"
-              />
+              {/* On phones the pros and cons fold under "Good to know" (as the services' lists
+                  do): the three options read as three short cards. */}
+              <PhoneFold
+                summary={text('options.featuresLabel')}
+                name={text(`options.${key}.title`)}
+                className="mt-3 self-start md:mt-4"
+              >
+                <CheckList
+                  items={list(`options.${key}.features`)}
+                  className="mt-1 text-base md:mt-0"
+                />
+              </PhoneFold>
             </ArtCard>
           ))}
         </ul>

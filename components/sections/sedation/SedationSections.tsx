@@ -59,7 +59,7 @@ export async function SedationSections() {
       </TitledSection>
       {/* What to do before and on the day: on phones folded under their titles, opened when
           the visit is booked. */}
-      <div className="container-page grid gap-3 py-6 md:gap-10 md:py-12 lg:grid-cols-2">
+      <div className="container-page grid gap-3 py-6 max-md:[--fold-estimate:9rem] md:gap-10 md:py-12 lg:grid-cols-2">
         <TitledSection id="guidelines" text={text} fold="row">
           <NumberedSteps
             className="mt-5 grid gap-4"

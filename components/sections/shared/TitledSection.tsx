@@ -104,10 +104,13 @@ export function TitledSection<Id extends string>({
       {children}
     </>
   );
+  // Folded on a phone, a section laid out late (app/globals.css, "Below the first screen") is
+  // estimated at its folded height, not a whole block's.
+  const folded = fold === 'row' && 'max-md:[--fold-estimate:4.5rem]';
   const placed =
-    cn(column && 'container-page', className, fold === 'row' && 'max-md:py-2') || undefined;
+    cn(column && 'container-page', className, fold === 'row' && 'max-md:py-2', folded) || undefined;
   const outer = band
-    ? cn('bg-white py-12', fold === 'row' && 'max-md:py-4')
+    ? cn('bg-white py-12', fold === 'row' && 'max-md:py-4', folded)
     : card
       ? cn(looks[card], className)
       : placed;
