@@ -15,10 +15,11 @@ import { HeroTitle } from './SectionHeading';
  * page adds (`children`). The task pages (`compact`), whose
  * task starts right under the hero, and the emergency pages (`urgent`), whose red call leads,
  * bring their own. The page's header picture is drawn at 5:4 (the ratio a
- * photo would have). On phones the words come first: the title, the intro and the actions, then
- * the picture across the page's width at 16:10, which starts inside the first screen (a 2:1
- * strip cut off the sign or the bubble on the wall that says what a page is about). From tablets
- * up the picture stands whole beside the text, on the right on every page.
+ * photo would have). On phones the words come first: the title and the intro (the bar at the
+ * foot of the screen holds the call and the request), then the whole picture across the page's
+ * width, which starts inside the first screen (a 2:1 strip, then 16:10, cut off the sign or the
+ * shelf at the top that says what a page is about). From tablets up the picture stands whole
+ * beside the text, on the right on every page.
  *
  * `urgent` (emergency): on phones an 8:3 strip (the people from the waist up), so the signs
  * for calling 911 start in the first screen.
@@ -101,7 +102,7 @@ export function PageHero({
               ? 'aspect-[8/3] object-[50%_58%]'
               : compact
                 ? 'aspect-[2/1] object-[50%_90%] md:object-[50%_55%]'
-                : 'aspect-[8/5] object-[50%_55%]',
+                : 'aspect-[5/4]',
             compact ? 'md:aspect-[8/5]' : 'md:aspect-[5/4]',
           )}
         />
