@@ -401,8 +401,9 @@ export function formFields(form: PatientForm): { name: string; type: FieldType }
           add(block.name, 'multiline');
           break;
         case 'question':
-          add(`${block.name}_no`, 'checkbox');
+          // In the order the sheet shows them: Yes, then No.
           add(`${block.name}_yes`, 'checkbox');
+          add(`${block.name}_no`, 'checkbox');
           if (hasDetails(form, block.name)) add(`${block.name}_details`, 'text');
           break;
         case 'choice':
