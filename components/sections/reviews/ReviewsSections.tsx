@@ -14,11 +14,12 @@ export async function ReviewsSections() {
   const { text, locale } = await pageText('ReviewsPage');
   return (
     <>
-      {/* The rating first, then the call and the request. */}
+      {/* The rating first, then the call and the request (on phones the bar's, as on every
+          content page). */}
       <PageHero text={text} art="header/reviews" actions={false}>
         <RatingSummary className="py-3" />
-        <CallButton label={text('cta.call')} />
-        <BookButton />
+        <CallButton label={text('cta.call')} className="max-sm:hidden" />
+        <BookButton className="max-sm:hidden" />
       </PageHero>
       <section aria-label={text('hero.eyebrow')} className="container-page py-12">
         {/* Two columns that each run down, split where they end closest to level, so a short

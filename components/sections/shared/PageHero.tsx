@@ -58,7 +58,7 @@ export function PageHero({
           'container-page grid gap-x-4 md:gap-x-8',
           compact
             ? 'pt-6 pb-3 sm:py-8 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]'
-            : 'pt-6 pb-8 sm:py-16 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
+            : 'pt-6 pb-2 sm:py-16 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
         )}
       >
         <div className="max-w-3xl self-center md:self-end">
@@ -98,11 +98,15 @@ export function PageHero({
             // The picture's own corners (36 of 500 × 400) with a faint edge, so it never melts
             // into the gradient behind it.
             'mt-5 h-auto w-full rounded-[7.2%/9%] object-cover ring-1 ring-brand-deep/10 sm:max-w-md md:col-start-2 md:row-[1/span_2] md:mt-0 md:max-w-none md:self-center',
+            // On phones the picture is whole at its own 5:4 and small, centred under the words
+            // (a crop across the width cut its people or its sign; whole across the width it
+            // took the first screen from the page): about 170 px tall at 390 px, 140 on the
+            // emergency page, whose 911 box follows.
             urgent
-              ? 'aspect-[8/3] object-[50%_58%]'
+              ? 'aspect-[5/4] max-sm:w-[45%] max-sm:justify-self-center'
               : compact
                 ? 'aspect-[2/1] object-[50%_90%] md:object-[50%_55%]'
-                : 'aspect-[5/4]',
+                : 'aspect-[5/4] max-sm:w-3/5 max-sm:justify-self-center',
             compact ? 'md:aspect-[8/5]' : 'md:aspect-[5/4]',
           )}
         />
