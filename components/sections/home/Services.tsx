@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Art } from '@/components/ui/Art';
-import { FoldSummary } from '@/components/ui/Fold';
+import { PhoneFold } from '@/components/ui/Fold';
 import { ArrowText } from '@/components/ui/ArrowText';
 import { Icon } from '@/components/ui/Icon';
 import { SiteLink } from '@/components/site/SiteLink';
@@ -60,11 +60,11 @@ export function Services() {
               </SiteLink>
             </h3>
             <p className="mt-2 hidden sm:block">{t(`cards.${key}.text`, facts)}</p>
-            <details className="fold group mt-4 max-md:hidden">
-              <FoldSummary className="text-brand">
-                {common('included')}
-                <span className="sr-only">: {t(`cards.${key}.title`)}</span>
-              </FoldSummary>
+            <PhoneFold
+              summary={common('included')}
+              name={t(`cards.${key}.title`)}
+              className="mt-4 max-md:hidden"
+            >
               <ul className="grid gap-2 text-base">
                 {features.map((n) => (
                   <li key={n} className="flex gap-2">
@@ -73,7 +73,7 @@ export function Services() {
                   </li>
                 ))}
               </ul>
-            </details>
+            </PhoneFold>
           </li>
         ))}
       </ul>

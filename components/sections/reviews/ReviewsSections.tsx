@@ -1,7 +1,6 @@
 import { reviews } from '@/content/reviews';
 import { balancedColumns } from '@/lib/columns';
 import { pageText } from '@/lib/page-text';
-import { BookButton, CallButton } from '../shared/Actions';
 import { CtaBand } from '../shared/CtaBand';
 import { PageHero } from '../shared/PageHero';
 import { RatingSummary, ReviewCard, ReviewsSelection } from '../shared/Reviews';
@@ -14,13 +13,8 @@ export async function ReviewsSections() {
   const { text, locale } = await pageText('ReviewsPage');
   return (
     <>
-      {/* The rating first, then the call and the request (on phones the bar's, as on every
-          content page). */}
-      <PageHero text={text} art="header/reviews" actions={false}>
-        <RatingSummary className="py-3" />
-        <CallButton label={text('cta.call')} className="max-sm:hidden" />
-        <BookButton className="max-sm:hidden" />
-      </PageHero>
+      {/* The rating first, then the call and the request (on phones the bar's). */}
+      <PageHero text={text} art="header/reviews" lead={<RatingSummary className="py-3" />} />
       <section aria-label={text('hero.eyebrow')} className="container-page py-12">
         {/* Two columns that each run down, split where they end closest to level, so a short
             review leaves no hole (a grid's rows took each row's longest). */}

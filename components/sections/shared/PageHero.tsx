@@ -16,13 +16,13 @@ import { HeroTitle } from './SectionHeading';
  * task starts right under the hero, and the emergency pages (`urgent`), whose red call leads,
  * bring their own. The page's header picture is drawn at 5:4 (the ratio a
  * photo would have). On phones the words come first: the title and the intro (the bar at the
- * foot of the screen holds the call and the request), then the whole picture across the page's
- * width, which starts inside the first screen (a 2:1 strip, then 16:10, cut off the sign or the
- * shelf at the top that says what a page is about). From tablets up the picture stands whole
- * beside the text, on the right on every page.
+ * foot of the screen holds the call and the request), then the picture, whole and small, which
+ * starts inside the first screen (a strip across the width cut off the sign or the shelf that
+ * says what a page is about; whole across the width it took the first screen). From tablets up
+ * the picture stands whole beside the text, on the right on every page.
  *
- * `urgent` (emergency): on phones an 8:3 strip (the people from the waist up), so the signs
- * for calling 911 start in the first screen.
+ * `urgent` (emergency): on phones the picture is smaller still, so the signs for calling 911
+ * start in the first screen.
  * `compact` (the task pages, contact and appointment): 16:9 on phones, so the contact page's
  * call and directions stay in the first screen, cut from the top so the people keep their feet
  * (those two scenes hang their calendar and poster low enough); 16:10 from tablets up, at most 22rem wide (so
@@ -35,6 +35,7 @@ export function PageHero({
   compact = false,
   urgent = false,
   actions = !compact && !urgent,
+  lead,
   children,
 }: {
   text: (key: 'hero.eyebrow' | 'hero.title' | 'hero.intro') => string;
@@ -43,6 +44,8 @@ export function PageHero({
   urgent?: boolean;
   /** The call and the request before `children`. */
   actions?: boolean;
+  /** What the page puts before its actions (the reviews page's rating). */
+  lead?: ReactNode;
   children?: ReactNode;
 }) {
   const locale = useLocale();
@@ -70,16 +73,17 @@ export function PageHero({
           <p className={cn('mt-4 max-w-3xl text-lg', !compact && 'sm:text-xl')}>
             {lastPair(text('hero.intro'))}
           </p>
-          {(actions || children) && (
+          {(actions || lead || children) && (
             // On phones the call and the request are the bar's at the foot of the screen, the
             // same two buttons, so the hero leaves them out and its picture comes up into the
             // first screen; what the page adds stacks at one width, as on the home page.
             <div
               className={cn(
                 'mt-5 grid max-w-3xl gap-3 sm:mt-6 sm:flex sm:flex-wrap sm:items-center',
-                !children && 'max-sm:hidden',
+                !lead && !children && 'max-sm:hidden',
               )}
             >
+              {lead}
               {actions && (
                 <>
                   <CallButton label={common('call', facts)} className="max-sm:hidden" />

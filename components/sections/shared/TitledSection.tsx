@@ -69,9 +69,10 @@ export function TitledSection<Id extends string>({
   children: ReactNode;
 }) {
   const locale = useLocale();
+  const titleText = title ?? text?.(`${id}.title`);
   const heading = (
     <SectionTitle id={id} size={size} className={titleClassName}>
-      {title ?? text?.(`${id}.title`)}
+      {titleText}
     </SectionTitle>
   );
   const titled = art ? (
@@ -81,7 +82,6 @@ export function TitledSection<Id extends string>({
   ) : (
     heading
   );
-  const titleText = title ?? text?.(`${id}.title`);
   const content = fold ? (
     <details className="fold group">
       <FoldSummary
