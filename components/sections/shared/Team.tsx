@@ -49,7 +49,8 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
                 : 'w-24 shrink-0 sm:w-full',
             )}
           />
-          {/* The languages line sits at the foot of every card, level across a row. */}
+          {/* The languages line starts level across a row of cards (a row they share); on a
+              phone it sits at the foot of its card. */}
           <div
             className={cn(
               'flex flex-col',
@@ -75,9 +76,7 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
               )}
             </h3>
             {!short && <p className="mt-2">{t(`roles.${member.role}.text`)}</p>}
-            <p
-              className={cn('text-base text-muted', short ? 'lg:mt-auto lg:pt-2' : 'mt-auto pt-2')}
-            >
+            <p className={cn('text-base text-muted', short ? 'lg:pt-2' : 'mt-auto pt-2 sm:mt-0')}>
               {t('languages', {
                 languages: list.format(member.languages.map((code) => names.of(code)!)),
               })}
