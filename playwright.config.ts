@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -47,6 +47,17 @@ const fullOnly = [
   'nginx.spec.ts',
   'offline.spec.ts',
 ];
+// The journeys whose tests are the same in both tiers (their spec never reads `fullTier`).
+// test:full runs them on its DEFER_SCRIPTS=off build; on the default build, `npm test` has run
+// them, so test:full's last stage (E2E_FULL_ONLY) runs only what the full tier adds.
+const specs = path.join(__dirname, 'tests/e2e');
+const sameInBothTiers = readdirSync(specs).filter(
+  (name) =>
+    name.endsWith('.spec.ts') &&
+    !fullOnly.includes(name) &&
+    !readFileSync(path.join(specs, name), 'utf8').includes('fullTier'),
+);
+const ignored = full ? (process.env.E2E_FULL_ONLY ? sameInBothTiers : []) : fullOnly;
 // The local form inbox of the served site; tests read the submissions it records.
 process.env.INBOX_FILE ??= path.join(os.tmpdir(), `sunny-steps-inbox-${port}.jsonl`);
 const executablePath =
@@ -54,7 +65,7 @@ const executablePath =
 
 export default defineConfig({
   testDir: './tests/e2e',
-  testIgnore: full ? [] : fullOnly.map((name) => `**/${name}`),
+  testIgnore: ignored.map((name) => `**/${name}`),
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -4,11 +4,12 @@
 //
 //   npm test:       dependencies, tools, type check, lint, Jest, build, Next's files untouched,
 //                   Playwright (the journeys in both languages, one page of each template)
-//   npm run test:full: the same, then a build with DEFER_SCRIPTS=off whose /_next/static/ files
-//                   must equal the first build's byte for byte and whose journeys must pass,
-//                   a preview build with placeholders (every page noindex, with the banner),
-//                   then the default build again and Playwright over every page × every check,
-//                   with nginx, the Nu checker, `next dev`, fuzzing and the service worker.
+//   npm run test:full: the same checks of the source, then a build with DEFER_SCRIPTS=off whose
+//                   /_next/static/ files must equal the first build's byte for byte and whose
+//                   journeys must pass, a preview build with placeholders (every page noindex,
+//                   with the banner), then the default build again and Playwright over what
+//                   `npm test` does not run on it: every page × every check, each page's own
+//                   content, nginx, the Nu checker, `next dev`, fuzzing and the service worker.
 import { spawnSync } from 'node:child_process';
 import { nextFilesDigest, untouchedNextFiles } from './next-files.mjs';
 import { checkSampleMarks } from './preview.mjs';
@@ -98,7 +99,12 @@ if (full) {
       throw new Error(`/_next/static/ differs between the two builds: ${differ.join(', ')}`);
     }
   });
-  stage('browser, every page × every check', node, playwright, { TEST_TIER: 'full' });
+  // The journeys the tiers share ran on the default build in `npm test` and on this one's twin
+  // above; this stage runs what the full tier adds (playwright.config.ts, E2E_FULL_ONLY).
+  stage('browser, every page × every check', node, playwright, {
+    TEST_TIER: 'full',
+    E2E_FULL_ONLY: '1',
+  });
 } else {
   stage('build', npm, ['run', 'build']);
   inline("Next's files untouched, no sample banner", () => {
