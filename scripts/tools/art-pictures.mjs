@@ -45,6 +45,7 @@ import {
   vanity,
   windowPane,
 } from './art-scenes.mjs';
+import { spots } from './art-objects.mjs';
 
 /** A poster of two teeth with braces, our drawing. */
 function bracesPoster(x = 0, y = 0, w = 240) {
@@ -875,48 +876,6 @@ export const team = {
     const w = pic.person('desk-woman', 200, 292, 230, frontDeskStaff);
     pic.add(phone(...w.at(88, 228), 46, P.ink, 14));
     pic.add(frontDesk(30, 278, 340, 420, P.sky2));
-  }),
-};
-
-// ---- Spot art that showed faces, now objects or small figures (1:1, 120 × 120) ---------------
-
-/**
- * @param {string} key
- * @param {string} tint
- * @param {boolean} round
- * @param {(pic: Pic) => void} draw
- */
-function spotPic(key, tint, round, draw) {
-  const pic = new Pic(`spot-${key}`, 120, 120);
-  pic.add(round ? circle(60, 60, 56, tint) : rect(4, 4, 112, 112, 30, tint));
-  draw(pic);
-  return pic;
-}
-
-export const spots = {
-  // Sedation: the nose hood of nitrous oxide, its two tubes rising on either side.
-  sedation: spotPic('sedation', P.brandSoft, true, (pic) => {
-    pic.add(line('M47 72Q30 60 34 30M73 72Q90 60 86 30', P.sky2, 5));
-    pic.add(
-      pathD(
-        'M42 76Q60 36 78 76Q60 90 42 76Z',
-        P.sky,
-        ` stroke="${P.sky2}" stroke-width="4" stroke-linejoin="round"`,
-      ),
-    );
-    pic.add(ellipse(55, 66, 5, 3, P.white, ' fill-opacity=".8"'), spark(96, 24, 8));
-  }),
-  nitrous: spotPic('nitrous', P.leafSoft, true, (pic) => {
-    pic.add(
-      rect(34, 34, 22, 62, 10, P.sky2),
-      rect(60, 40, 22, 56, 10, P.leaf2),
-      rect(38, 26, 14, 12, 3, P.slate2),
-      rect(64, 32, 14, 12, 3, P.slate2),
-    );
-    pic.add(line('M72 32Q90 12 100 36', P.sky2, 4), spark(96, 76, 7));
-  }),
-  'finance-use': spotPic('finance-use', P.sunSoft, true, (pic) => {
-    pic.add(tooth(52, 62, 56, P.white, P.sky2), card(78, 78, 40, P.brand, -12), spark(92, 30, 8));
   }),
 };
 

@@ -144,11 +144,15 @@ export class Pic {
    * @param {string} key
    * @param {number} width
    * @param {number} height
+   * @param {string} [note] the file's one-line comment on its sources, if not the people's
    */
-  constructor(key, width, height) {
+  constructor(key, width, height, note) {
     this.key = key;
     this.width = width;
     this.height = height;
+    this.note =
+      note ??
+      'People from unDraw (undraw.co, via vue-undraw 2.0.13), recoloured; rooms drawn by us (scripts/tools/art-scenes.mjs). See ART.md.';
     /** @type {string[]} */
     this.parts = [];
     /** @type {string[]} */
@@ -206,7 +210,7 @@ export class Pic {
   toString() {
     return (
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${this.width} ${this.height}" width="${this.width}" height="${this.height}">` +
-      `<!-- People from unDraw (undraw.co, via vue-undraw 2.0.13), recoloured; rooms drawn by us (scripts/tools/art-scenes.mjs). See ART.md. -->` +
+      `<!-- ${this.note} -->` +
       (this.defs.length ? `<defs>${this.defs.join('')}</defs>` : '') +
       this.parts.join('') +
       `</svg>\n`

@@ -154,7 +154,7 @@ for (const [prefix, lang] of [
 
 /**
  * The tint of a spot's tile: the first fill of its drawing (its rounded square or disc), after
- * the emoji's definitions.
+ * any definitions.
  */
 function tileTint(src: string): [number, number, number] {
   const svg = fs.readFileSync(path.join(outDir, src), 'utf8');
@@ -166,7 +166,7 @@ function tileTint(src: string): [number, number, number] {
 
 /**
  * A spot's tile stands apart from the card or band it sits on: a tile of the card's own tint
- * leaves its emoji floating on nothing (a pale speech bubble on a pale blue card). Every page
+ * leaves its object floating on nothing (a pale speech bubble on a pale blue card). Every page
  * in `npm run test:full`; in `npm test`, the pages of cards above, in both languages.
  */
 test.describe('spot tiles stand apart from what they sit on', () => {

@@ -132,9 +132,6 @@ describe('the people in the pictures', () => {
     [...read(name).matchAll(/<g data-figure="([a-z0-9-]+)"/g)].map((m) => m[1]);
   const children = ['boy', 'girl', 'boy-backpack', 'girl-sitting', 'boy-car', 'girl-reading'];
   const headers = artNames.filter((name) => name.startsWith('header/'));
-  // An emoji drawing is copied into a <symbol> named after it ("header-home-woman-medium").
-  const emojiPerson =
-    /<symbol id="[^"]*-(face|[a-z-]*health-worker|woman|man|boy|girl|child|person|baby)\b/;
 
   it.each(headers)('%s shows whole people, not emoji heads', (name) => {
     expect(figures(name).length).toBeGreaterThanOrEqual(2);
@@ -184,10 +181,12 @@ describe('the people in the pictures', () => {
   });
 
   it.each(artNames)(
-    '%s: no emoji face or head, and every figure dressed in the palette',
+    '%s: no emoji (no face or head), and every figure dressed in the palette',
     (name) => {
       const svg = read(name);
-      expect(svg).not.toMatch(emojiPerson);
+      // Emoji were copied into a picture as <symbol>s; every picture is now drawn shape by shape.
+      expect(svg).not.toMatch(/<symbol\b/);
+      expect(svg).not.toMatch(/fluent|emoji/i);
       // A colour role left unfilled would be drawn black ("@skin" is no colour), and unDraw's
       // own accent would be off the palette.
       expect(svg).not.toMatch(/="@/);
@@ -198,6 +197,44 @@ describe('the people in the pictures', () => {
       expect(svg).not.toMatch(/<path fill="none" opacity="0?\.[01]\d*"/);
     },
   );
+});
+
+describe('the spot pictures of the cards', () => {
+  const spots = artNames.filter((name) => name.startsWith('spot/'));
+  /** The colours of the emergency pictures (ART.md): the coral of the phone and its tiles. */
+  const coral = ['#be123c', '#fb7185', '#ffe4e6'];
+
+  it('draws about forty, each 120 × 120 and a few KB', () => {
+    expect(spots.length).toBeGreaterThanOrEqual(40);
+    for (const name of spots) {
+      expect([art[name].width, art[name].height]).toEqual([120, 120]);
+      expect(statSync(path.join(publicDir, art[name].src)).size).toBeLessThan(4 * 1024);
+    }
+  });
+
+  it.each(spots)('%s: one object we draw, on its tile, no person', (name) => {
+    const svg = read(name);
+    expect(svg).toContain('scripts/tools/art-objects.mjs');
+    expect(svg).not.toMatch(/data-figure=/);
+    // The tile comes first: a rounded square or a disc filling the picture.
+    const drawing = svg.replace(/<!--.*?-->/gs, '').replace(/^<svg[^>]*>/, '');
+    expect(drawing).toMatch(
+      /^(<rect x="4" y="4" width="112" height="112" rx="30"|<circle cx="60" cy="60" r="56")/,
+    );
+  });
+
+  it('keeps coral for the emergency spots', () => {
+    for (const name of spots) {
+      const colours = new Set(
+        [...read(name).matchAll(/(?:fill|stroke)="(#[0-9a-f]{6})"/gi)].map((m) =>
+          m[1]!.toLowerCase(),
+        ),
+      );
+      const red = coral.filter((colour) => colours.has(colour));
+      if (name.includes('emergency')) expect(red.length).toBeGreaterThan(0);
+      else expect({ name, red }).toEqual({ name, red: [] });
+    }
+  });
 });
 
 describe('the picture story (/my-visit)', () => {
