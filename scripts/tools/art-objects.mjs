@@ -182,21 +182,27 @@ function building() {
   return out;
 }
 
-/** Two hands making a heart: fingers curled over the top, thumbs meeting at its point. */
-function heartHands(skin = SKIN.tan) {
+/**
+ * Two hands making a heart: the fingers curled over each lobe (three, parted by lines of the
+ * tile's tint), the thumbs meeting at its point.
+ */
+function heartHands(skin = SKIN.fair, tint = P.leafSoft) {
   const heart = pathD(
     'M60 92C34 76 24 58 28 46 32 32 50 30 60 42 70 30 88 32 92 46 96 58 86 76 60 92Z',
     P.sun,
   );
-  // The left hand (the right is its mirror): the sleeve, the palm, the fingers over the lobe
-  // (their creases), the thumb down to the point.
+  const fingers = 'M21 52C19 40 27 32 38 31 48 30 55 35 59 41';
+  const parting = (/** @type {number} */ k) =>
+    `<g transform="translate(41 46) scale(${k}) translate(-41 -46)">${line(fingers, tint, 1.6)}</g>`;
+  // The left hand (the right is its mirror): the sleeve, the palm, the fingers, the thumb.
   const hand =
-    line('M31 78L29 96', skin, 16) +
+    line('M31 80L29 98', skin, 16) +
     rect(19, 94, 20, 12, 5, P.brand) +
-    ellipse(33, 74, 12, 18, skin, ' transform="rotate(20 33 74)"') +
+    ellipse(32, 72, 11, 16, skin, ' transform="rotate(20 32 72)"') +
     line('M30 70C19 56 22 36 38 32 48 30 55 35 59 41', skin, 14) +
-    line('M36 76L58 93', skin, 11) +
-    line('M26 58l9-1', P.deep, 2, ' stroke-opacity=".25"');
+    parting(0.88) +
+    parting(1.1) +
+    line('M35 76L58 93', skin, 10);
   return heart + hand + mirrored(hand);
 }
 
@@ -315,16 +321,16 @@ const twoBubbles = () =>
  * A handshake seen from the side: two sleeves from either side, the back hand's palm, the front
  * hand's fingers wrapped over it and the back hand's thumb over them.
  */
-function handshake(back = SKIN.light, front = SKIN.brown) {
+function handshake(back = SKIN.fair, front = SKIN.brown) {
   let out =
     rect(8, 50, 32, 28, 12, P.brand) +
     rect(80, 50, 32, 28, 12, P.sunDark) +
     rect(32, 48, 8, 32, 4, P.white) +
     rect(80, 48, 8, 32, 4, P.white) +
-    rect(38, 52, 38, 26, 11, back) +
+    rect(36, 50, 40, 32, 12, back) +
     rect(58, 54, 28, 28, 11, front);
   for (let i = 0; i < 4; i++) out += rect(36 + i * 2, 56 + i * 7, 32 - i * 3, 7, 3.5, front);
-  out += line('M48 54L72 46', back, 10);
+  out += line('M48 53L74 45', back, 11);
   return at(out, 60, 64, 1, -8, -60, -64);
 }
 
