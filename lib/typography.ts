@@ -36,6 +36,16 @@ export function noWidow(text: string): ReactNode {
  * short of an inline-block inside it ("What to do now" underlined to "to").
  */
 export function lastPair(text: string): ReactNode {
+  // A short phrase after a colon ("Dental emergency: what to do now") stays one piece: the line
+  // breaks at the colon, not inside the phrase ("what to" / "do now").
+  const colon = /^(.*:)\s+(\S+(?:\s+\S+){1,3})\s*$/s.exec(text);
+  if (colon?.[1] && colon[2] && colon[2].length <= 24)
+    return createElement(
+      'span',
+      null,
+      wholeWords(`${colon[1]} `),
+      createElement('span', { className: 'whitespace-nowrap' }, wholeWords(colon[2])),
+    );
   return pairUp(text, 'whitespace-nowrap');
 }
 

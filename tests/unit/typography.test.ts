@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { render } from '@testing-library/react';
-import { noWidow } from '@/lib/typography';
+import { lastPair, noWidow } from '@/lib/typography';
 import rehypeNoWidow from '@/lib/rehype-no-widow.mjs';
 
 /** The heading's HTML as noWidow renders it. */
@@ -50,6 +50,30 @@ describe('noWidow', () => {
   it('reads the same to a screen reader', () => {
     const { container } = render(createElement('h2', null, noWidow('¿Aceptan mi seguro?')));
     expect(container.textContent).toBe('¿Aceptan mi seguro?');
+  });
+});
+
+describe('lastPair', () => {
+  const link = (text: string) =>
+    render(createElement('a', null, lastPair(text))).container.innerHTML;
+
+  it('keeps the last two words on one line, in an inline span', () => {
+    expect(link('Read the whole guide')).toBe(
+      '<a><span>Read the <span class="whitespace-nowrap">whole guide</span></span></a>',
+    );
+  });
+
+  it('keeps a short phrase after a colon whole, so the line breaks at the colon', () => {
+    expect(link('Dental emergency: what to do now')).toBe(
+      '<a><span>Dental emergency: <span class="whitespace-nowrap">what to do now</span></span></a>',
+    );
+    expect(link('Emergencia dental: qué hacer ahora')).toContain(
+      '<span class="whitespace-nowrap">qué hacer ahora</span>',
+    );
+    // A long one keeps only its last two words together.
+    expect(link('Note: this phrase after the colon is far too long to hold')).toContain(
+      '<span class="whitespace-nowrap">to hold</span>',
+    );
   });
 });
 
