@@ -59,7 +59,7 @@ export const HAIR = {
 const r1 = (n) => Math.round(n * 10) / 10;
 
 /**
- * @typedef {{ w: number, h: number, body: string, roles: string[] }} Fragment
+ * @typedef {{ w: number, h: number, body: string, roles: string[], faces: { svg: string, head: number }[] }} Fragment
  * @type {Map<string, Fragment>}
  */
 const fragments = new Map();
@@ -76,6 +76,79 @@ const LEFTOVERS = { teen: ['M633 278'] };
  * @type {Record<string, Record<string, string>>}
  */
 const RECOLOURS = { 'team-woman2': { 'M427 557': 'legs', 'M366 548': 'legs' } };
+// prettier-ignore
+/**
+ * The faces we draw on the figures: unDraw's come faceless, a blank oval, and a blank-faced
+ * dentist reads as anonymous. Each is two dot eyes and a small smile, nothing more, in the
+ * figure's own units (the numbers of its fragment's viewBox, as scripts/tools/people/*.svg draws
+ * it), so that the face scales and flips with the figure. `head` names the head's skin shape (the
+ * start of its path's `d`, or a circle's or ellipse's centre, `cx cy`): the face is drawn just
+ * above it, so that whatever the drawing puts over the head later (a fringe, a hand, the
+ * headphones) stays over the face. `eyes` are the eyes' centres, `r` their radius; `smile` runs
+ * from one corner to the other, `sag` deep (a share of its width). A head turned three-quarters
+ * has its eyes and smile on the side it faces, in profile one eye. Both are in the site's ink; no
+ * cheeks (the palette's only pink is the emergency coral). A pose made from a figure (`VARIANTS`)
+ * keeps its face. Figures a picture draws small keep a blank face (`FACE_MIN`), as does one
+ * whose face we do not see (the father bent over his son; the baby in her mother's arms).
+ * @typedef {{ head: string, eyes: [number, number][], r: number, smile: [number, number, number, number], sag?: number }} Face
+ * @type {Record<string, Face[]>}
+ */
+const FACES = {
+  // Turned to her right (our left), towards her chart; her fringe ends at y 45.
+  dentist: [{ head: 'M983 318', eyes: [[110, 60], [129, 60]], r: 2.6, smile: [113, 71, 122, 71] }],
+  // Front, under her fringe.
+  nurse: [{ head: '469 309', eyes: [[79, 58], [98, 58]], r: 2.5, smile: [84, 68, 93, 68] }],
+  // Turned to our left, his ear on the right.
+  'team-man': [{ head: 'M933 296', eyes: [[103, 62], [122, 62]], r: 2.8, smile: [106, 75, 117, 75] }],
+  // Front, her hair parted over her forehead.
+  'desk-woman': [{ head: '590 163', eyes: [[180, 175], [226, 175]], r: 7, smile: [193, 203, 213, 203] }],
+  // Turned to our right, looking down at his hand, below his fringe.
+  'boy-backpack': [{ head: 'M467 250', eyes: [[205, 101], [228, 101]], r: 4, smile: [211, 113, 223, 113] }],
+  // Looking down at his car, to our right.
+  'boy-car': [{ head: '634 318', eyes: [[330, 198], [385, 198]], r: 7.5, smile: [348, 218, 370, 218] }],
+  // In profile to our right, towards the girl, the eye clear of his sideburn: one eye.
+  boy: [{ head: 'M245 329', eyes: [[109, 80]], r: 2.7, smile: [101, 88, 107, 88] }],
+  // In profile to our left, towards the boy: one eye.
+  girl: [{ head: 'M941 362', eyes: [[46, 54]], r: 2.6, smile: [42, 67, 48, 68] }],
+  // He turns to our right, to her; she turns to our left, to him.
+  couple: [
+    { head: '305 220', eyes: [[104, 56], [120, 56]], r: 2.7, smile: [108, 67, 118, 67] },
+    { head: '578 256', eyes: [[349, 80], [362, 80]], r: 2.7, smile: [350, 93, 359, 93] },
+  ],
+  // Leaning to our right, towards the patient.
+  'dentist-seated': [{ head: '229 261', eyes: [[141, 72], [154, 71]], r: 2.8, smile: [143, 85, 152, 85] }],
+  // The son, looking down, below his fringe. The father, bent over him, shows the top of his
+  // head and a sliver of his face turned to the floor: no face that would read as one is drawn.
+  'father-child': [
+    { head: 'M602 356', eyes: [[188, 249], [213, 249]], r: 3.6, smile: [195, 259, 206, 259] },
+  ],
+  // Front, looking down at her book.
+  'girl-reading': [{ head: '538 99', eyes: [[141, 103], [171, 103]], r: 3.8, smile: [150, 120, 162, 120] }],
+  // Below her fringe.
+  'girl-sitting': [{ head: '572 294', eyes: [[352, 92], [380, 92]], r: 4, smile: [359, 108, 373, 108] }],
+  // Looking down at her baby, to our right (the baby's face is turned to her: none is drawn).
+  'mother-baby': [{ head: '484 119', eyes: [[162, 95], [182, 95]], r: 3.8, smile: [167, 110, 178, 110] }],
+  // In profile to our left, towards the child she holds her hands out to (her fringe hides the
+  // far side): one eye.
+  'mother-kneeling': [{ head: 'M794 271', eyes: [[156, 98]], r: 5, smile: [152, 116, 164, 115] }],
+  // Turned to our right, towards his card.
+  'queue-man': [{ head: '577 54', eyes: [[103, 45], [120, 45]], r: 2.9, smile: [106, 58, 116, 58] }],
+  // In profile to our right, walking: one eye.
+  'queue-woman': [{ head: '235 89', eyes: [[174, 38]], r: 2.4, smile: [172, 52, 178, 51] }],
+  // Front, in her headscarf.
+  'team-woman': [{ head: '672 213', eyes: [[85, 62], [102, 62]], r: 2.7, smile: [89, 74, 99, 74] }],
+  // Front.
+  'team-woman2': [{ head: '335 275', eyes: [[116, 64], [134, 64]], r: 2.6, smile: [120, 75, 130, 75] }],
+  // In profile to our left, walking: one eye.
+  teen: [{ head: '417 134', eyes: [[104, 58]], r: 2.7, smile: [100, 72, 107, 73] }],
+  // Looking down at her phone, her hair falling over her right side (x 88 on).
+  texting: [{ head: '747 391', eyes: [[68, 44], [80, 44]], r: 1.7, smile: [71, 52, 78, 52] }],
+};
+/**
+ * A head smaller than this share of its picture's width would show its face as a smudge: none is
+ * drawn (1.5%: 7.5 px on a 500 px page header, 4.5 px on a story step shown 300 px wide).
+ */
+const FACE_MIN = 0.015;
 for (const file of readdirSync(peopleDir).filter((f) => f.endsWith('.svg'))) {
   const svg = readFileSync(path.join(peopleDir, file), 'utf8');
   const [, w, h] = svg.match(/viewBox="0 0 (\d+) (\d+)"/) ?? [];
@@ -98,8 +171,37 @@ for (const file of readdirSync(peopleDir).filter((f) => f.endsWith('.svg'))) {
     if (!shape.test(body)) throw new Error(`art: no skin shape starting ${start} in ${file}`);
     body = body.replace(shape, `$1@${role}$2`);
   }
+  /** @type {{ svg: string, head: number }[]} */
+  const faces = [];
+  for (const face of FACES[file.replace(/\.svg$/, '')] ?? []) {
+    const centre = /^(\d+) (\d+)$/.exec(face.head);
+    const shape = centre
+      ? new RegExp(`<(?:circle|ellipse) fill="@skin2?" cx="${centre[1]}" cy="${centre[2]}"[^>]*/>`)
+      : new RegExp(`<path fill="@skin2?" d="${face.head}[^"]*"/>`);
+    const found = shape.exec(body);
+    if (!found) throw new Error(`art: no head ${face.head} in ${file}`);
+    // The face goes just after the head, inside the head's group, whose translation it undoes.
+    const groups = [
+      ...body.slice(0, found.index).matchAll(/<g transform="translate\(([-\d.]+) ([-\d.]+)\)">/g),
+    ];
+    const dx = -Number(groups.at(-1)?.[1] ?? 0);
+    const dy = -Number(groups.at(-1)?.[2] ?? 0);
+    const at = (/** @type {number} */ x, /** @type {number} */ y) => `${r1(x + dx)} ${r1(y + dy)}`;
+    const [x1, y1, x2, y2] = face.smile;
+    const sag = Math.hypot(x2 - x1, y2 - y1) * (face.sag ?? 0.45);
+    const eyes = face.eyes.map(([x, y]) => {
+      const [cx, cy] = at(x, y).split(' ');
+      return `<circle cx="${cx}" cy="${cy}" r="${face.r}" fill="${P.ink}"/>`;
+    });
+    const smile = `<path d="M${at(x1, y1)}Q${at((x1 + x2) / 2, (y1 + y2) / 2 + sag)} ${at(x2, y2)}" fill="none" stroke="${P.ink}" stroke-width="${r1(face.r * 0.75)}" stroke-linecap="round"/>`;
+    const end = found.index + found[0].length;
+    body = `${body.slice(0, end)}<!--face${faces.length}-->${body.slice(end)}`;
+    // The head's radius (a circle's or ellipse's r, or a round path's arc), for FACE_MIN.
+    const radius = /\brx?="([\d.]+)"/.exec(found[0]) ?? /a([\d.]+) /.exec(found[0]);
+    faces.push({ svg: eyes.join('') + smile, head: Number(radius?.[1] ?? 30) });
+  }
   const roles = [...new Set([...body.matchAll(/"@([a-z0-9-]+)"/g)].map((m) => m[1] ?? ''))];
-  fragments.set(file.replace(/\.svg$/, ''), { w: Number(w), h: Number(h), body, roles });
+  fragments.set(file.replace(/\.svg$/, ''), { w: Number(w), h: Number(h), body, roles, faces });
 }
 
 /**
@@ -183,7 +285,10 @@ export class Pic {
     const s = height / f.h;
     const x0 = cx - (f.w * s) / 2;
     const y0 = base - height;
-    let body = f.body;
+    let body = f.body.replace(/<!--face(\d+)-->/g, (_, i) => {
+      const face = f.faces[Number(i)];
+      return face && face.head * s >= FACE_MIN * this.width ? face.svg : '';
+    });
     for (const role of f.roles) {
       const colour = dress[role];
       if (!colour) throw new Error(`art: ${this.key}: ${name} needs a colour for "${role}"`);
