@@ -89,7 +89,7 @@ const RECOLOURS = { 'team-woman2': { 'M427 557': 'legs', 'M366 548': 'legs' } };
  * has its eyes and smile on the side it faces, in profile one eye. Both are in the site's ink; no
  * cheeks (the palette's only pink is the emergency coral). A pose made from a figure (`VARIANTS`)
  * keeps its face. Figures a picture draws small keep a blank face (`FACE_MIN`), as does one
- * whose face we do not see (the father bent over his son; the baby in her mother's arms).
+ * whose face we do not see (the baby in her mother's arms).
  * @typedef {{ head: string, eyes: [number, number][], r: number, smile: [number, number, number, number], sag?: number }} Face
  * @type {Record<string, Face[]>}
  */
@@ -117,9 +117,11 @@ const FACES = {
   ],
   // Leaning to our right, towards the patient.
   'dentist-seated': [{ head: '229 261', eyes: [[141, 72], [154, 71]], r: 2.8, smile: [143, 85, 152, 85] }],
-  // The son, looking down, below his fringe. The father, bent over him, shows the top of his
-  // head and a sliver of his face turned to the floor: no face that would read as one is drawn.
+  // The father bent over his son, his face turned down to him (forehead under the hair on the
+  // left, chin by his neck on the right): one eye, the smile low. The son, looking down, below
+  // his fringe.
   'father-child': [
+    { head: 'M501 215', eyes: [[60, 118]], r: 3.6, smile: [78, 131, 88, 133] },
     { head: 'M602 356', eyes: [[188, 249], [213, 249]], r: 3.6, smile: [195, 259, 206, 259] },
   ],
   // Front, looking down at her book.
