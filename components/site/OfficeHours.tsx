@@ -42,12 +42,12 @@ export function useHoursText(width: 'long' | 'short' = 'long', capitalize = widt
             days: label,
             hours: text.charAt(0).toLocaleLowerCase(locale) + text.slice(1),
           });
-          // The day stays on the line of its hours ("Fri 8:00 AM", never "Fri" / "8:00 AM").
-          return entry.startsWith(label)
-            ? label + entry.slice(label.length).replace(/^(,?) /, '$1\u00a0')
-            : entry;
+          // An entry is read whole on one line ("Fri 8:00 AM – 4:00 PM", never "Fri" / "8:00 AM"
+          // or "8:00 a.m. a" / "4:00 p.m."; the longest fits a 320 px phone's form): the line
+          // breaks only after a separator, which stays with the entry before it.
+          return entry.replace(/ /g, '\u00a0').replace(/–(?!\u2060)/g, '–\u2060');
         })
-        .join(' · '),
+        .join('\u00a0· '),
   };
 }
 

@@ -8,7 +8,8 @@ import { cn } from '@/lib/cn';
  * A card's title with its spot art, which is decorative: the title names the thing. The
  * picture sits above the title, so the title keeps the card's full width on a phone; in a card
  * wide enough, `beside` moves it to the title's left from `sm` up. A `step` number is shown on
- * a sun badge at the picture's corner, for the eye only (the list is an <ol>).
+ * a sun badge just before the picture (on its corner it covered the drawing), for the eye only
+ * (the list is an <ol>).
  */
 export function ArtTitle({
   art,
@@ -33,16 +34,18 @@ export function ArtTitle({
         className,
       )}
     >
-      <span className={cn('relative shrink-0 self-start', beside && 'sm:self-center')}>
-        <Art name={art} locale={locale} className="size-14" />
+      <span
+        className={cn('flex shrink-0 items-center gap-2 self-start', beside && 'sm:self-center')}
+      >
         {step !== undefined && (
           <span
             aria-hidden="true"
-            className="absolute -top-2 -left-2 grid size-7 place-items-center rounded-full bg-sun text-sm font-black text-ink shadow-soft"
+            className="grid size-7 place-items-center rounded-full bg-sun text-sm font-black text-ink"
           >
             {step}
           </span>
         )}
+        <Art name={art} locale={locale} className="size-14" />
       </span>
       {/* The title takes the full width left (never its text's width), so a title too long
           for its card overflows its own box, where the look test notices it. */}
