@@ -11,6 +11,17 @@ describe('message catalogues', () => {
     expect(spanish.filter((k) => !english.includes(k))).toEqual([]);
   });
 
+  it('English writes its apostrophe one way, the straight one, as every page does', () => {
+    // A curly one beside the straight ones reads as two typefaces on one page ("child’s" in a
+    // title above "child's" in a card).
+    const curly = messageKeys(en).filter((key) =>
+      String(
+        key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], en),
+      ).includes('’'),
+    );
+    expect(curly).toEqual([]);
+  });
+
   it('the key check notices a missing key', () => {
     expect(messageKeys({ a: { b: 'x', c: 'y' } })).toEqual(['a.b', 'a.c']);
     expect(messageKeys({ a: { b: 'x' } })).not.toContain('a.c');
