@@ -212,15 +212,46 @@ for (const file of readdirSync(peopleDir).filter((f) => f.endsWith('.svg'))) {
  * read as a headache) left out, so that her arm rests below the counter and her other hand lies
  * on it; the teenager without his headphones (in a dental office they read as "not listening");
  * the boy without his hanging arm, for a picture to give him a bent one (`brushingArm` in
- * art-pictures.mjs: his toothbrush at his mouth).
- * @type {Record<string, { from: string, drop: string[] }>}
+ * art-pictures.mjs: his toothbrush at his mouth). A pose may also give shapes a role of their own
+ * (`recolour`, by the start of their path) and add shapes of ours over the figure (`add`, in the
+ * figure's own units): the picture story's mother and child (art-story.mjs) are dressed alike
+ * standing and kneeling or sitting this way.
+ * @type {Record<string, { from: string, drop: string[], recolour?: Record<string, string>, add?: string }>}
  */
 const VARIANTS = {
   'desk-woman-hands': { from: 'desk-woman', drop: ['M448 471', 'M444 500', 'M509 499'] },
   'teen-plain': { from: 'teen', drop: ['M559 202', '421 135'] },
   'boy-brushing': { from: 'boy', drop: ['M197 454'] },
+  // The story's mother standing: without the end of her neighbour's headscarf behind her shoulder
+  // and the neighbour's hand at her elbow (leftovers of the drawing), her pink ankles in her
+  // leggings, her shoes a role of their own (the drawing fills them with her hair's colour).
+  'mom-standing': {
+    from: 'team-woman2',
+    drop: ['M434 299', 'M467 465', 'M457 438'],
+    recolour: {
+      'M384 756': 'legs',
+      'M316 767': 'legs',
+      'M378 761': 'shoes',
+      'M291 763': 'shoes',
+    },
+  },
+  // The story's mother kneeling, dressed as she stands: her ponytail (and its tie) left out for
+  // loose hair to her shoulders like hers standing (`add`), her shins in leggings, her shoes a
+  // role of their own (the drawing fills them with her belt's colour).
+  'mom-kneeling': {
+    from: 'mother-kneeling',
+    drop: ['M829 214', 'M880 295', 'M913 456', 'M907 470', 'M846 231', 'M801 210', 'M802 210'],
+    recolour: { 'M820 768': 'legs', 'M776 783': 'legs', 'M837 784': 'shoes', 'M793 799': 'shoes' },
+    add: '<path fill="@hair" d="M165 20C230 -2 290 30 284 100C282 130 296 150 290 172C284 186 268 190 256 182C262 194 248 200 236 192C230 170 234 130 222 108Z"/>',
+  },
+  // The story's child sitting, dressed as she stands: her legs in trousers.
+  'me-sitting': {
+    from: 'girl-sitting',
+    drop: [],
+    recolour: { 'M422 633': 'bottom', 'M544 552': 'bottom' },
+  },
 };
-for (const [name, { from, drop }] of Object.entries(VARIANTS)) {
+for (const [name, { from, drop, recolour = {}, add = '' }] of Object.entries(VARIANTS)) {
   const f = fragments.get(from);
   if (!f) throw new Error(`art: no figure ${from} for ${name}`);
   let body = f.body;
@@ -232,7 +263,14 @@ for (const [name, { from, drop }] of Object.entries(VARIANTS)) {
     if (!shape.test(body)) throw new Error(`art: no shape ${start} in ${from}`);
     body = body.replace(shape, '');
   }
-  fragments.set(name, { ...f, body });
+  for (const [start, role] of Object.entries(recolour)) {
+    const shape = new RegExp(`(<path fill=")(?:@[a-z0-9-]+|#[0-9a-f]+)(" d="${start}[^"]*"/>)`);
+    if (!shape.test(body)) throw new Error(`art: no shape starting ${start} in ${from}`);
+    body = body.replace(shape, `$1@${role}$2`);
+  }
+  body += add;
+  const roles = [...new Set([...body.matchAll(/"@([a-z0-9-]+)"/g)].map((m) => m[1] ?? ''))];
+  fragments.set(name, { ...f, body, roles });
 }
 
 /**

@@ -41,24 +41,35 @@ const FLOOR = 236;
 /** @param {number} n */
 const r1 = (n) => Math.round(n * 10) / 10;
 
-/** The child of the story, standing (`girl`) or sitting (`girl-sitting`): one look. */
-const me = { skin: SKIN.olive, hair: HAIR.dark, top: P.leaf2, bottom: P.deep, shoes: P.deep };
-const meStanding = { skin: me.skin, hair: me.hair, top: me.top, bottom: me.bottom };
-const meSitting = { skin: me.skin, hair: me.hair, top: me.top, shoes: me.shoes, ties: P.sun };
 /**
- * Her mother, standing (`team-woman2`, her top and shorts one colour: the dress she wears
- * kneeling) or kneeling at her level (`mother-kneeling`).
+ * The people of the story, each dressed the same in every picture (tests/unit/art.test.ts finds
+ * the same colours on each of them in every step):
+ * - me, one girl: standing `girl`, sitting (on the rug, in the chair) `me-sitting` (her legs in
+ *   the trousers she wears standing); a green top, dark blue trousers and shoes, dark brown hair
+ *   (her pigtails' ties its colour, as she has none standing);
+ * - my mother: standing `mom-standing`, kneeling `mom-kneeling` (art-scenes.mjs `VARIANTS`); an
+ *   amber dress over dark blue leggings, ink shoes, loose black hair to her shoulders;
+ * - the hygienist: standing `nurse`, on the stool `dentist-seated`; blue scrubs, white shoes;
+ * - the dentist: on her stool, `dentist-seated` with her white coat, as on every page.
  */
-const mom = { skin: SKIN.olive, hair: HAIR.black, top: P.sunDark };
-const momStanding = { skin: mom.skin, hair: mom.hair, top: mom.top, bottom: mom.top, legs: P.deep };
-const momKneeling = { skin: mom.skin, hair: mom.hair, top: mom.top, belt: P.deep };
+export const cast = {
+  me: { skin: SKIN.olive, hair: HAIR.dark, top: P.leaf2, bottom: P.deep },
+  mom: { skin: SKIN.olive, hair: HAIR.black, top: P.sunDark, legs: P.deep, shoes: P.ink },
+  hygienist: { ...hygienist, bottom: hygienist.top, shoes: P.white },
+};
+const { me, mom } = cast;
+const meStanding = me;
+const meSitting = { ...me, shoes: me.bottom, ties: me.hair };
+const momStanding = { ...mom, bottom: mom.top };
+const momKneeling = { ...mom, belt: mom.top };
 
 /**
- * Who is who in a picture, for the check that the child and the grown-up are the same people in
- * every step (tests/unit/art.test.ts reads the colours inside these groups).
+ * Who is who in a picture, for the check that the people are the same in every step
+ * (tests/unit/art.test.ts reads the colours inside these groups).
+ * @template T
  * @param {Pic} pic
- * @param {'me' | 'mom'} who
- * @param {() => ReturnType<Pic['person']>} draw
+ * @param {'me' | 'mom' | 'hygienist' | 'dentist'} who
+ * @param {() => T} draw
  */
 function as(pic, who, draw) {
   pic.add(`<g data-story="${who}">`);
@@ -212,7 +223,7 @@ function inChair(pic, { mom: withMom = true, carer = null, lamp = true, dx = 0, 
   // arm ends at the wrist).
   pic.add('<g transform="rotate(6 226 276)">');
   const g = as(pic, 'me', () => {
-    const placed = pic.person('girl-sitting', 174, 276, 150, meSitting);
+    const placed = pic.person('me-sitting', 174, 276, 150, meSitting);
     pic.add(ellipse(...placed.at(328, 297), 17 * placed.s, 13 * placed.s, me.skin));
     return placed;
   });
@@ -227,9 +238,7 @@ function inChair(pic, { mom: withMom = true, carer = null, lamp = true, dx = 0, 
   /** @type {Placed | undefined} */
   let m;
   if (withMom)
-    m = as(pic, 'mom', () =>
-      pic.person('mother-kneeling', 96, 360, 200, momKneeling, { flip: true }),
-    );
+    m = as(pic, 'mom', () => pic.person('mom-kneeling', 96, 360, 200, momKneeling, { flip: true }));
   /** @type {Placed | undefined} */
   let c;
   if (carer) {
@@ -253,9 +262,12 @@ function inChair(pic, { mom: withMom = true, carer = null, lamp = true, dx = 0, 
 function seated(pic, who, cx, base, height, facingLeft = true) {
   // The dentist in her white coat, as on the sedation page.
   if (who === 'dentist')
-    return seatedDentist(pic, cx, base, height, { flip: facingLeft, round: r1 });
-  const dress = { ...hygienist, bottom: hygienist.top, shoes: P.deep };
-  return pic.person('dentist-seated', cx, base, height, dress, { flip: facingLeft });
+    return as(pic, 'dentist', () =>
+      seatedDentist(pic, cx, base, height, { flip: facingLeft, round: r1 }),
+    );
+  return as(pic, 'hygienist', () =>
+    pic.person('dentist-seated', cx, base, height, cast.hygienist, { flip: facingLeft }),
+  );
 }
 
 // ---- The steps ------------------------------------------------------------------------------
@@ -271,7 +283,7 @@ const steps = {
     pic.add(door(270, 86, 84), toothFrame(196, 92, 44, 50, P.white));
     pic.add(plant(372, FLOOR + 6, 54, P.brand));
     pic.add(shadow(124, 286, 40), shadow(196, 286, 30));
-    as(pic, 'mom', () => pic.person('team-woman2', 124, 286, 196, momStanding));
+    as(pic, 'mom', () => pic.person('mom-standing', 124, 286, 196, momStanding));
     as(pic, 'me', () => pic.person('girl', 198, 286, 130, meStanding, { flip: true }));
     pic.add(spark(360, 40, 9), spark(160, 36, 6, P.sunDark));
   }),
@@ -281,8 +293,8 @@ const steps = {
     pic.add(frontDesk(250, 150, 150, FLOOR, P.sky2), screenBack(300, 144));
     pic.add(windowPane(40, 46, 100, 80));
     pic.add(ellipse(170, 270, 160, 20, P.leafSoft2));
-    as(pic, 'mom', () => pic.person('mother-kneeling', 104, 282, 160, momKneeling, { flip: true }));
-    as(pic, 'me', () => pic.person('girl-sitting', 228, 286, 104, meSitting, { flip: true }));
+    as(pic, 'mom', () => pic.person('mom-kneeling', 104, 282, 160, momKneeling, { flip: true }));
+    as(pic, 'me', () => pic.person('me-sitting', 228, 286, 104, meSitting, { flip: true }));
     pic.add(teddy(316, 286, 40), book(150, 230, 30, -8));
   }),
 
@@ -291,9 +303,11 @@ const steps = {
     pic.add(chairLamp(null, FLOOR, 330, 70));
     pic.add(dentalChair(262, 190, 140, FLOOR + 20, P.sky2));
     pic.add(shadow(84, 288, 36), shadow(160, 288, 28), shadow(254, 288, 36));
-    as(pic, 'mom', () => pic.person('team-woman2', 84, 288, 196, momStanding, { flip: true }));
+    as(pic, 'mom', () => pic.person('mom-standing', 84, 288, 196, momStanding, { flip: true }));
     as(pic, 'me', () => pic.person('girl', 160, 288, 128, meStanding, { flip: true }));
-    const n = pic.person('nurse', 254, 288, 192, hygienist, { flip: true });
+    const n = as(pic, 'hygienist', () =>
+      pic.person('nurse', 254, 288, 192, cast.hygienist, { flip: true }),
+    );
     const [x, y] = n.at(88, 190);
     pic.add(clipboard(x, y - 6 * n.s, 104 * n.s, 6));
     pic.add(bubble(280, 40, 62, 36, P.white, 'dots', true));
@@ -421,7 +435,7 @@ const steps = {
     pic.add(windowPane(40, 50, 90, 80), door(300, 78, 80));
     pic.add(stool(96, 286, 60), shadow(96, 288, 34), shadow(190, 288, 40), shadow(262, 288, 30));
     seated(pic, 'dentist', 100, 280, 160, false);
-    as(pic, 'mom', () => pic.person('team-woman2', 190, 288, 196, momStanding, { flip: true }));
+    as(pic, 'mom', () => pic.person('mom-standing', 190, 288, 196, momStanding, { flip: true }));
     const g = as(pic, 'me', () => pic.person('girl', 262, 288, 130, meStanding, { flip: true }));
     const [sx, sy] = g.at(110, 150);
     pic.add(star(sx, sy, 8, P.sun));
@@ -439,8 +453,8 @@ function header() {
   pic.add(windowPane(300, 56, 130, 110), toothFrame(70, 64, 56, 64, P.white));
   pic.add(plant(450, 336, 70, P.brand));
   pic.add(ellipse(250, 366, 210, 24, P.leafSoft2));
-  as(pic, 'mom', () => pic.person('mother-kneeling', 176, 376, 226, momKneeling, { flip: true }));
-  as(pic, 'me', () => pic.person('girl-sitting', 340, 380, 146, meSitting, { flip: true }));
+  as(pic, 'mom', () => pic.person('mom-kneeling', 176, 376, 226, momKneeling, { flip: true }));
+  as(pic, 'me', () => pic.person('me-sitting', 340, 380, 146, meSitting, { flip: true }));
   pic.add(book(254, 294, 54, -6), teddy(420, 382, 52));
   pic.add(spark(250, 120, 10), spark(220, 160, 6, P.sunDark), star(280, 90, 8, P.sun));
   end();

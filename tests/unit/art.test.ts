@@ -281,7 +281,7 @@ describe('the picture story (/my-visit)', () => {
     for (const [index, found] of children.entries()) {
       expect(found).toHaveLength(1);
       const figure = read(story[index]!).match(/<g data-story="me"><g data-figure="([a-z-]+)"/);
-      expect(['girl', 'girl-sitting']).toContain(figure?.[1]);
+      expect(['girl', 'me-sitting']).toContain(figure?.[1]);
     }
     // Her skin, her hair and her top: at least three colours she wears in every picture.
     expect(common(children.map(([set]) => set!)).size).toBeGreaterThanOrEqual(3);
