@@ -237,10 +237,20 @@ const VARIANTS = {
   },
   // The story's mother kneeling, dressed as she stands: her ponytail (and its tie) left out for
   // loose hair to her shoulders like hers standing (`add`), her shins in leggings, her shoes a
-  // role of their own (the drawing fills them with her belt's colour).
+  // role of their own (the drawing fills them with her belt's colour), the white sole of the near one
+  // left out (the far one and her shoes standing have none).
   'mom-kneeling': {
     from: 'mother-kneeling',
-    drop: ['M829 214', 'M880 295', 'M913 456', 'M907 470', 'M846 231', 'M801 210', 'M802 210'],
+    drop: [
+      'M829 214',
+      'M880 295',
+      'M913 456',
+      'M907 470',
+      'M846 231',
+      'M801 210',
+      'M802 210',
+      'M793 799 748 841s-26 5-49 2c-15-2-13',
+    ],
     recolour: { 'M820 768': 'legs', 'M776 783': 'legs', 'M837 784': 'shoes', 'M793 799': 'shoes' },
     add: '<path fill="@hair" d="M165 20C230 -2 290 30 284 100C282 130 296 150 290 172C284 186 268 190 256 182C262 194 248 200 236 192C230 170 234 130 222 108Z"/>',
   },

@@ -287,6 +287,60 @@ describe('the picture story (/my-visit)', () => {
     expect(common(children.map(([set]) => set!)).size).toBeGreaterThanOrEqual(3);
   });
 
+  /**
+   * What each recurring person of the story wears in a picture: the colours filling the shapes of
+   * the groups marked as them (`<g data-story="…">`), less unDraw's see-through shading and the
+   * faces we draw (ink dots and a stroke, left out on a small head).
+   */
+  const wardrobe = (name: ArtName) => {
+    const doc = new DOMParser().parseFromString(read(name), 'image/svg+xml');
+    const people = new Map<string, Set<string>>();
+    for (const group of Array.from(doc.querySelectorAll('g[data-story]'))) {
+      const who = group.getAttribute('data-story')!;
+      const colours = people.get(who) ?? new Set<string>();
+      for (const shape of Array.from(group.querySelectorAll('[fill]'))) {
+        let fill = shape.getAttribute('fill')!.toLowerCase();
+        // (a <line> draws no fill: one is left in a figure, with no stroke)
+        if (fill === 'none' || shape.hasAttribute('opacity') || shape.localName === 'line')
+          continue;
+        if (
+          shape.localName === 'circle' &&
+          fill === '#1e293b' &&
+          !shape.hasAttribute('fill-opacity')
+        )
+          if (shape.getAttribute('cx') !== null && shape.attributes[0]?.name === 'cx') continue;
+        if (/^#[0-9a-f]{3}$/.test(fill)) fill = fill.replace(/[0-9a-f]/g, '$&$&');
+        colours.add(fill);
+      }
+      people.set(who, colours);
+    }
+    return people;
+  };
+
+  it('dresses each recurring person the same in every step: mother, child, hygienist, dentist', () => {
+    const seen = new Map<string, { name: ArtName; colours: string[] }[]>();
+    for (const name of ['header/my-visit' as ArtName, ...story])
+      for (const [who, colours] of wardrobe(name))
+        seen.set(who, [...(seen.get(who) ?? []), { name, colours: [...colours].sort() }]);
+    expect([...seen.keys()].sort()).toEqual(['dentist', 'hygienist', 'me', 'mom']);
+    for (const [who, looks] of seen) {
+      // Skin, hair and at least two pieces of clothing, the same colours wherever they are.
+      expect(looks[0]!.colours.length).toBeGreaterThanOrEqual(4);
+      for (const look of looks)
+        expect({ who, ...look }).toEqual({ who, ...looks[0], name: look.name });
+    }
+    // The child and her mother are in most steps; the mother both standing and kneeling.
+    expect(seen.get('me')).toHaveLength(story.length + 1);
+    const momFigures = new Set(
+      [...story, 'header/my-visit' as ArtName].flatMap((name) =>
+        [...read(name).matchAll(/<g data-story="mom"><g data-figure="([a-z-]+)"/g)].map(
+          (m) => m[1],
+        ),
+      ),
+    );
+    expect([...momFigures].sort()).toEqual(['mom-kneeling', 'mom-standing']);
+  });
+
   it('shows the same grown-up wherever she is, standing or kneeling by the child', () => {
     const grownUps = story.flatMap((name) => looks(name, 'mom'));
     expect(grownUps.length).toBeGreaterThanOrEqual(4);
