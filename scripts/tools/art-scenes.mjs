@@ -258,7 +258,7 @@ const VARIANTS = {
   'me-sitting': {
     from: 'girl-sitting',
     drop: [],
-    recolour: { 'M422 633': 'bottom', 'M544 552': 'bottom' },
+    recolour: { 'M422 633': 'bottom' },
   },
 };
 for (const [name, { from, drop, recolour = {}, add = '' }] of Object.entries(VARIANTS)) {
