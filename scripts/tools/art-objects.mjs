@@ -18,10 +18,8 @@ import {
   spark,
   star,
   tooth,
+  r1,
 } from './art-scenes.mjs';
-
-/** @param {number} n */
-const r1 = (n) => Math.round(n * 10) / 10;
 
 /**
  * A drawing made at the origin (or at (-dx, -dy)), moved to (x, y), turned and scaled.

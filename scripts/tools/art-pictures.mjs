@@ -44,24 +44,23 @@ import {
   towel,
   vanity,
   windowPane,
+  r1,
 } from './art-scenes.mjs';
 import { spots } from './art-objects.mjs';
 
 /** A poster of two teeth with braces, our drawing. */
 function bracesPoster(x = 0, y = 0, w = 240) {
   const k = w / 150;
-  const t = (/** @type {number} */ n) => r2(n * k);
+  const t = (/** @type {number} */ n) => r1(n * k);
   let out = rect(x, y, w, t(100), t(12), P.white);
   out +=
     tooth(x + t(40), y + t(50), t(50), P.white, P.sky2) +
     tooth(x + t(110), y + t(50), t(50), P.white, P.sky2);
-  out += line(`M${x + t(16)} ${y + t(52)}q${t(59)} ${t(14)} ${t(118)} 0`, P.slate2, r2(3 * k));
+  out += line(`M${x + t(16)} ${y + t(52)}q${t(59)} ${t(14)} ${t(118)} 0`, P.slate2, r1(3 * k));
   for (const bx of [28, 52, 98, 122])
     out += rect(x + t(bx - 5), y + t(48), t(10), t(10), t(2), P.slate2);
   return out;
 }
-/** @param {number} n */
-const r2 = (n) => Math.round(n * 10) / 10;
 // ---- Wall things, so that the rooms are not all one window ------------------------------------
 
 /** A framed picture of hills under the sun. */
@@ -72,7 +71,7 @@ function landscapeFrame(x = 0, y = 0, w = 120, h = 100) {
     rect(x + 7 * k, y + 7 * k, w - 14 * k, h - 14 * k, 4 * k, P.brandSoft2) +
     circle(x + w * 0.7, y + h * 0.34, 10 * k, P.sun) +
     pathD(
-      `M${r2(x + 7 * k)} ${r2(y + h - 7 * k)}L${r2(x + 7 * k)} ${r2(y + h * 0.66)}Q${r2(x + w * 0.3)} ${r2(y + h * 0.38)} ${r2(x + w * 0.55)} ${r2(y + h * 0.64)}Q${r2(x + w * 0.75)} ${r2(y + h * 0.5)} ${r2(x + w - 7 * k)} ${r2(y + h * 0.62)}L${r2(x + w - 7 * k)} ${r2(y + h - 7 * k)}Z`,
+      `M${r1(x + 7 * k)} ${r1(y + h - 7 * k)}L${r1(x + 7 * k)} ${r1(y + h * 0.66)}Q${r1(x + w * 0.3)} ${r1(y + h * 0.38)} ${r1(x + w * 0.55)} ${r1(y + h * 0.64)}Q${r1(x + w * 0.75)} ${r1(y + h * 0.5)} ${r1(x + w - 7 * k)} ${r1(y + h * 0.62)}L${r1(x + w - 7 * k)} ${r1(y + h - 7 * k)}Z`,
       P.leaf2,
     )
   );
@@ -85,10 +84,10 @@ function mapPoster(x = 0, y = 0, w = 140, h = 120) {
     rect(x, y, w, h, 10 * k, P.white) +
     rect(x + 8 * k, y + 8 * k, w - 16 * k, h - 16 * k, 6 * k, P.sand) +
     rect(x + w * 0.55, y + 14 * k, w * 0.3, h * 0.3, 4 * k, P.leafSoft2) +
-    line(`M${r2(x + 8 * k)} ${r2(y + h * 0.58)}H${r2(x + w - 8 * k)}`, P.white, 7 * k) +
-    line(`M${r2(x + w * 0.38)} ${r2(y + 8 * k)}V${r2(y + h - 8 * k)}`, P.white, 7 * k) +
+    line(`M${r1(x + 8 * k)} ${r1(y + h * 0.58)}H${r1(x + w - 8 * k)}`, P.white, 7 * k) +
+    line(`M${r1(x + w * 0.38)} ${r1(y + 8 * k)}V${r1(y + h - 8 * k)}`, P.white, 7 * k) +
     pathD(
-      `M${r2(x + w * 0.38)} ${r2(y + h * 0.58)}c0 0-14-16-14-26a14 14 0 0 1 28 0c0 10-14 26-14 26z`,
+      `M${r1(x + w * 0.38)} ${r1(y + h * 0.58)}c0 0-14-16-14-26a14 14 0 0 1 28 0c0 10-14 26-14 26z`,
       P.brand,
     ) +
     circle(x + w * 0.38, y + h * 0.58 - 26, 5, P.sun)
@@ -104,7 +103,7 @@ function bunting(x1 = 0, x2 = 500, y = 40) {
     const t = i / n;
     const fx = x1 + (x2 - x1) * t;
     const fy = y + 24 * 2 * t * (1 - t) * 1;
-    out += pathD(`M${r2(fx - 10)} ${r2(fy)}h20l-10 22z`, colours[i % colours.length] ?? P.sun);
+    out += pathD(`M${r1(fx - 10)} ${r1(fy)}h20l-10 22z`, colours[i % colours.length] ?? P.sun);
   }
   return out;
 }
@@ -125,7 +124,7 @@ function teethChart(x = 0, y = 0, w = 120, h = 110) {
  * @param {{ at: (x: number, y: number) => [number, number] }} d the placed figure
  * @param {(n: number) => number} [round]
  */
-export function seatedDentistCoat(d, round = r2) {
+export function seatedDentistCoat(d, round = r1) {
   const coat = (/** @type {number[][]} */ pts) =>
     `M${pts
       .map(([x = 0, y = 0]) =>
@@ -170,7 +169,7 @@ export function seatedDentistCoat(d, round = r2) {
  * @param {number} height
  * @param {{ flip?: boolean, round?: (n: number) => number }} [o]
  */
-export function seatedDentist(pic, cx, base, height, { flip = true, round = r2 } = {}) {
+export function seatedDentist(pic, cx, base, height, { flip = true, round = r1 } = {}) {
   const d = pic.person(
     'dentist-seated',
     cx,
@@ -216,21 +215,21 @@ function badge(x, y, w, left, right) {
   const h = w * 1.3;
   return (
     line(
-      `M${r2(left[0])} ${r2(left[1])}L${r2(x)} ${r2(y)}L${r2(right[0])} ${r2(right[1])}`,
+      `M${r1(left[0])} ${r1(left[1])}L${r1(x)} ${r1(y)}L${r1(right[0])} ${r1(right[1])}`,
       P.sun,
-      r2(w / 9),
+      r1(w / 9),
     ) +
     rect(
-      r2(x - w / 2),
-      r2(y),
-      r2(w),
-      r2(h),
-      r2(w / 6),
+      r1(x - w / 2),
+      r1(y),
+      r1(w),
+      r1(h),
+      r1(w / 6),
       P.white,
-      ` stroke="${P.deep}" stroke-width="${r2(w / 16)}"`,
+      ` stroke="${P.deep}" stroke-width="${r1(w / 16)}"`,
     ) +
-    rect(r2(x - w / 2), r2(y), r2(w), r2(h / 3.2), r2(w / 6), P.brand) +
-    tooth(r2(x), r2(y + h * 0.64), r2(w * 0.5), P.white, P.sky2)
+    rect(r1(x - w / 2), r1(y), r1(w), r1(h / 3.2), r1(w / 6), P.brand) +
+    tooth(r1(x), r1(y + h * 0.64), r1(w * 0.5), P.white, P.sky2)
   );
 }
 
@@ -460,8 +459,8 @@ export const headers = {
     const rot = (/** @type {[number, number]} */ [x, y]) => {
       const a = (-6 * Math.PI) / 180;
       return /** @type {[number, number]} */ ([
-        r2(226 + (x - 226) * Math.cos(a) - (y - 276) * Math.sin(a)),
-        r2(276 + (x - 226) * Math.sin(a) + (y - 276) * Math.cos(a)),
+        r1(226 + (x - 226) * Math.cos(a) - (y - 276) * Math.sin(a)),
+        r1(276 + (x - 226) * Math.sin(a) + (y - 276) * Math.cos(a)),
       ]);
     };
     const g = child(pic, 'girl-sitting', 174, 276, 150, {
@@ -803,13 +802,13 @@ export const headers = {
     const [hx, hy] = g.at(46, 88);
     pic.add(
       line(
-        `M${r2(sx)} ${r2(sy)}Q${r2(sx - 10)} ${r2((sy + hy) / 2 + 6)} ${r2(hx - 1)} ${r2(hy + 6)}`,
+        `M${r1(sx)} ${r1(sy)}Q${r1(sx - 10)} ${r1((sy + hy) / 2 + 6)} ${r1(hx - 1)} ${r1(hy + 6)}`,
         SKIN.fair,
         4,
       ),
     );
     pic.add(
-      `<g transform="translate(${r2(hx)} ${r2(hy)}) rotate(-12)">${rect(-5, -4, 10, 8, 3, P.sky, ` stroke="${P.sky2}" stroke-width="2"`)}${rect(-5, -1, 10, 2, 0, P.white, ' fill-opacity=".8"')}</g>`,
+      `<g transform="translate(${r1(hx)} ${r1(hy)}) rotate(-12)">${rect(-5, -4, 10, 8, 3, P.sky, ` stroke="${P.sky2}" stroke-width="2"`)}${rect(-5, -1, 10, 2, 0, P.white, ' fill-opacity=".8"')}</g>`,
       ellipse(hx - 1, hy + 5, 3.5, 3, SKIN.fair),
     );
     end();
@@ -903,7 +902,7 @@ function coverPic(key, wall, draw, floorKind = 'plain') {
  * @param {string} color the toothbrush's handle
  */
 function brushingArm(b, skin, color) {
-  const pt = (/** @type {number} */ x, /** @type {number} */ y) => b.at(x, y).map(r2).join(' ');
+  const pt = (/** @type {number} */ x, /** @type {number} */ y) => b.at(x, y).map(r1).join(' ');
   const [hx, hy] = b.at(142, 124);
   const [mx, my] = b.at(116, 79);
   const a = Math.atan2(my - hy, mx - hx);
@@ -912,8 +911,8 @@ function brushingArm(b, skin, color) {
   const len = Math.hypot(mx - hx, my - hy) + tail;
   const [sx, sy] = [hx - Math.cos(a) * tail, hy - Math.sin(a) * tail];
   return (
-    line(`M${pt(96, 192)}L${pt(114, 230)}L${pt(140, 128)}`, skin, r2(28 * b.s)) +
-    toothbrush(r2(sx), r2(sy), r2(len), Math.round((a * 180) / Math.PI), color) +
+    line(`M${pt(96, 192)}L${pt(114, 230)}L${pt(140, 128)}`, skin, r1(28 * b.s)) +
+    toothbrush(r1(sx), r1(sy), r1(len), Math.round((a * 180) / Math.PI), color) +
     ellipse(hx, hy, 15 * b.s, 13 * b.s, skin)
   );
 }
@@ -966,7 +965,7 @@ export const covers = {
       const d = pic.person('dentist', 840, 592, 430, { ...dentist, skin: SKIN.light });
       const [hx, hy] = d.at(45, 175);
       pic.add(
-        `<g transform="translate(${r2(hx)} ${r2(hy)}) scale(-1 1)">${toothbrush(0, 0, 130, -40, P.sun)}</g>`,
+        `<g transform="translate(${r1(hx)} ${r1(hy)}) scale(-1 1)">${toothbrush(0, 0, 130, -40, P.sun)}</g>`,
       );
       pic.add(spark(700, 420, 14), star(1040, 300, 18), spark(330, 320, 10, P.sunDark));
     },

@@ -55,8 +55,8 @@ export const HAIR = {
   grey: '#a8a29e',
 };
 
-/** @param {number} n */
-const r1 = (n) => Math.round(n * 10) / 10;
+/** A number rounded to one decimal, as every picture writes its coordinates. @param {number} n */
+export const r1 = (n) => Math.round(n * 10) / 10;
 
 /**
  * @typedef {{ w: number, h: number, body: string, roles: string[], faces: { svg: string, head: number }[] }} Fragment

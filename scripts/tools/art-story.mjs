@@ -31,15 +31,13 @@ import {
   toothFrame,
   toothbrush,
   windowPane,
+  r1,
 } from './art-scenes.mjs';
 import { hygienist, seatedDentist } from './art-pictures.mjs';
 
 const W = 400;
 const H = 300;
 const FLOOR = 236;
-
-/** @param {number} n */
-const r1 = (n) => Math.round(n * 10) / 10;
 
 /**
  * The people of the story, each dressed the same in every picture (tests/unit/art.test.ts finds
