@@ -40,12 +40,7 @@ export function lastPair(text: string): ReactNode {
   // breaks at the colon, not inside the phrase ("what to" / "do now").
   const colon = /^(.*:)\s+(\S+(?:\s+\S+){1,3})\s*$/s.exec(text);
   if (colon?.[1] && colon[2] && colon[2].length <= 24)
-    return createElement(
-      'span',
-      null,
-      wholeWords(`${colon[1]} `),
-      createElement('span', { className: 'whitespace-nowrap' }, wholeWords(colon[2])),
-    );
+    return together(colon[1], colon[2], 'whitespace-nowrap');
   return pairUp(text, 'whitespace-nowrap');
 }
 
@@ -56,13 +51,19 @@ function pairUp(text: string, box = 'inline-block'): ReactNode {
   const match = /^(.*\S)\s+((?![·•|–—&/]\s)\S+\s+(?:[·•|–—&/]\s+)?\S+)\s*$/s.exec(text);
   if (!match) return wholeWords(text);
   const [, head = '', pair = ''] = match;
-  // One span around both, so that in a flex container (a card's link) the heading's words stay
-  // one flex item instead of two side by side.
+  return together(head, pair, box);
+}
+
+/**
+ * Words, then the words kept together in a box. One span around both, so that in a flex
+ * container (a card's link) the words stay one flex item instead of two side by side.
+ */
+function together(head: string, tail: string, box: string): ReactNode {
   return createElement(
     'span',
     null,
     wholeWords(`${head} `),
-    createElement('span', { className: box }, wholeWords(pair)),
+    createElement('span', { className: box }, wholeWords(tail)),
   );
 }
 

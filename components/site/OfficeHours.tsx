@@ -35,17 +35,16 @@ export function useHoursText(width: 'long' | 'short' = 'long', capitalize = widt
       rows
         .map((row) => {
           const text = value(row);
-          // A day range is read whole ("Mon – Thu", never "Mon –" / "Thu"): no-break spaces,
-          // and a word joiner after the dash, after which a line may otherwise break.
-          const label = days(row).replace(/ /g, '\u00a0').replace(/–/g, '–\u2060');
           const entry = t('entry', {
-            days: label,
+            days: days(row),
             hours: text.charAt(0).toLocaleLowerCase(locale) + text.slice(1),
           });
-          // An entry is read whole on one line ("Fri 8:00 AM – 4:00 PM", never "Fri" / "8:00 AM"
-          // or "8:00 a.m. a" / "4:00 p.m."; the longest fits a 320 px phone's form): the line
-          // breaks only after a separator, which stays with the entry before it.
-          return entry.replace(/ /g, '\u00a0').replace(/–(?!\u2060)/g, '–\u2060');
+          // An entry is read whole on one line ("Mon – Thu 8:00 AM – 6:00 PM", never "Mon –" /
+          // "Thu", "Fri" / "8:00 AM" or "8:00 a.m. a" / "4:00 p.m."; the longest fits a 320 px
+          // phone's form): no-break spaces, and a word joiner after each dash, after which a
+          // line may otherwise break. The line breaks only after a separator, which stays with
+          // the entry before it.
+          return entry.replace(/ /g, '\u00a0').replace(/–/g, '–\u2060');
         })
         .join('\u00a0· '),
   };
