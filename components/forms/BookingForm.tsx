@@ -25,7 +25,8 @@ export function BookingForm({ labelledBy }: { labelledBy: string }) {
   const t = useTranslations('Forms');
   const facts = useFactArgs();
   const locale = useLocale();
-  const hours = useHoursText('short').line(
+  const hint = useHoursText('short').sentence(
+    (hours) => t('fields.timeHint', { hours }),
     officeHours.filter((row) => !('note' in row && row.note === 'closed')),
   );
   const timeLabel = (value: string) =>
@@ -47,7 +48,7 @@ export function BookingForm({ labelledBy }: { labelledBy: string }) {
           id="booking-time"
           name="preferred_time"
           label={t('fields.preferredTime')}
-          hint={t('fields.timeHint', { hours })}
+          hint={hint}
           options={preferredTimes.map((value) => ({ value, label: timeLabel(value) }))}
         />
       </div>

@@ -13,7 +13,8 @@ export type LabelledProps = {
   id: string;
   label: string;
   required?: boolean;
-  hint?: string;
+  /** Words under the label; a phone number in a string hint is a link. */
+  hint?: ReactNode;
   className?: string;
 };
 
@@ -49,7 +50,7 @@ function Label({ id, label, required, hint }: LabelledProps) {
       </label>
       {hint && (
         <span id={`${id}-hint`} className="text-base text-muted sm:text-sm">
-          {withPhone(hint)}
+          {typeof hint === 'string' ? withPhone(hint) : hint}
         </span>
       )}
     </>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { officeHours, upcomingClosures, type HoursRow } from '@/content/practice';
 import type { Locale } from '@/i18n/routing';
@@ -28,26 +29,68 @@ export function useHoursText(width: 'long' | 'short' = 'long', capitalize = widt
     days,
     value,
     /**
-     * Rows as one line of text ("Mon – Thu 8:00 AM – 6:00 PM · Sun by appointment only", "lun. a jue., 8:00 a.m. a 6:00 p.m."): inside
-     * a sentence, a note starts in lower case.
+     * Rows as one line of text ("Mon – Thu 8:00 AM – 6:00 PM · Sun by appointment only",
+     * "lun. a jue., 8:00 a.m. a 6:00 p.m."): inside a sentence, a note starts in lower case.
      */
-    line: (rows: readonly HoursRow[]) =>
-      rows
-        .map((row) => {
-          const text = value(row);
-          const entry = t('entry', {
-            days: days(row),
-            hours: text.charAt(0).toLocaleLowerCase(locale) + text.slice(1),
-          });
-          // An entry is read whole on one line ("Mon – Thu 8:00 AM – 6:00 PM", never "Mon –" /
-          // "Thu", "Fri" / "8:00 AM" or "8:00 a.m. a" / "4:00 p.m."; the longest fits a 320 px
-          // phone's form): no-break spaces, and a word joiner after each dash, after which a
-          // line may otherwise break. The line breaks only after a separator, which stays with
-          // the entry before it.
-          return entry.replace(/ /g, '\u00a0').replace(/–/g, '–\u2060');
-        })
-        .join('\u00a0· '),
+    line: (rows: readonly HoursRow[]) => entries(rows).join(' · '),
+    /**
+     * The same line inside a sentence (`template` holds `{hours}`), each entry kept whole while
+     * the line has room for it (`HoursSentence`).
+     */
+    sentence: (template: (hours: string) => string, rows: readonly HoursRow[]) => {
+      const [before = '', after = ''] = template(hole).split(hole);
+      return <HoursSentence before={before} entries={entries(rows)} after={after} />;
+    },
   };
+
+  function entries(rows: readonly HoursRow[]) {
+    return rows.map((row) => {
+      const text = value(row);
+      // The days read whole ("Mon – Thu", never "Mon –" / "Thu"), and so do the hours
+      // ("8:00 a.m. a 6:00 p.m.", never "8:00 a.m. a" / "4:00 p.m."): no-break spaces, and a
+      // word joiner after each dash, after which a line may otherwise break. Between the days
+      // and their hours the line may break, when an entry is wider than the line itself.
+      return t('entry', {
+        days: whole(days(row)),
+        hours: whole(text.charAt(0).toLocaleLowerCase(locale) + text.slice(1)),
+      });
+    });
+  }
+}
+
+const hole = '\u0000';
+const whole = (text: string) => text.replace(/ /g, '\u00a0').replace(/–/g, '–\u2060');
+
+/**
+ * A sentence with the hours line in it: each entry is one box, so the line breaks between
+ * entries ("Mon – Thu 8:00 AM – 6:00 PM ·" / "Fri 8:00 AM – 4:00 PM"), and inside one (between
+ * its days and its hours) only when the entry alone is wider than the line, as in a centred band
+ * on a 320 px phone. The separator stays with the entry before it.
+ */
+function HoursSentence({
+  before,
+  entries,
+  after,
+}: {
+  before: string;
+  entries: readonly string[];
+  after: string;
+}) {
+  return (
+    <>
+      {before}
+      {entries.map((entry, i) => (
+        <Fragment key={entry}>
+          <span className="inline-block">
+            {entry}
+            {i < entries.length - 1 && '\u00a0·'}
+          </span>
+          {i < entries.length - 1 && ' '}
+        </Fragment>
+      ))}
+      {after}
+    </>
+  );
 }
 
 /**

@@ -56,8 +56,10 @@ export function OfficeStatus({
   const templates = Object.fromEntries(
     templateKeys.map((key) => [key, t(key, { time: '{time}', day: '{day}' })]),
   ) as StatusTemplates;
-  const hours = hoursText.line(officeHours.filter((row) => 'opens' in row));
-  const fallback = t('hours', { hours });
+  const open = officeHours.filter((row) => 'opens' in row);
+  const fallback = t('hours', { hours: hoursText.line(open) });
+  // The same words as the page shows them, each hours entry whole while the line has room.
+  const hoursLine = hoursText.sentence((hours) => t('hours', { hours }), open);
   const texts = statusTexts(officeHours, variant, templates, locale);
   const sentences = new Set([fallback, ...Object.values(texts)]);
   // From January 1 of the build's year, ten years on; a page older than that reads the clock
@@ -82,6 +84,7 @@ export function OfficeStatus({
           />
           <OfficeStatusText
             fallback={fallback}
+            fallbackShown={hoursLine}
             texts={texts}
             zone={zone}
             hours={officeHours}
@@ -96,7 +99,7 @@ export function OfficeStatus({
             className={cn(line, 'invisible')}
           >
             <span className={clock} />
-            <span>{sentence}</span>
+            <span>{sentence === fallback ? hoursLine : sentence}</span>
           </span>
         ))}
       </span>

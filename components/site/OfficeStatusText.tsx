@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { HoursRow } from '@/content/client';
 import { officeStatus, statusKey, type ZoneTable } from '@/lib/office-status';
 
@@ -25,12 +25,15 @@ let announcer: symbol | null = null;
  */
 export function OfficeStatusText({
   fallback,
+  fallbackShown,
   texts,
   zone,
   hours,
   closures,
 }: {
   fallback: string;
+  /** `fallback` as the page shows it, its hours entries kept whole while the line has room. */
+  fallbackShown: ReactNode;
   texts: Record<string, string>;
   zone: ZoneTable;
   hours: readonly HoursRow[];
@@ -61,7 +64,7 @@ export function OfficeStatusText({
 
   return (
     <span>
-      <span data-status-text={shown ? 'live' : 'hours'}>{shown ?? fallback}</span>
+      <span data-status-text={shown ? 'live' : 'hours'}>{shown ?? fallbackShown}</span>
       <span className="sr-only" aria-live="polite">
         {announced}
       </span>
