@@ -62,6 +62,11 @@ const entries = {
   'header/new-patients': decorative('header', 'new-patients'),
   'header/emergency': decorative('header', 'emergency'),
   'header/my-visit': decorative('header', 'my-visit'),
+  // The 404 page's own scene (it shows it decorative: its heading says the page is missing).
+  'header/not-found': meaningful('header', 'not-found', {
+    en: 'Illustration of a father and his son in our waiting room; a smiling member of our front-desk team points them to the door, under a sign with an arrow and a house',
+    es: 'Ilustración de un papá y su hijo en nuestra sala de espera; una persona de nuestra recepción les señala con una sonrisa la puerta, bajo un letrero con una flecha y una casa',
+  }),
 
   // Photo placeholders, at the ratio of the photos that will replace them.
   'photo/dentist-portrait': {

@@ -233,6 +233,81 @@ function badge(x, y, w, left, right) {
   );
 }
 
+/**
+ * An open doorway to the hall: its white frame, the hall beyond (a pale wall, its floor and a
+ * window), and the door swung open into the hall on its hinges at the left.
+ * @param {number} x @param {number} top the opening's left and top
+ * @param {number} w its width
+ * @param {number} floorY
+ */
+function openDoorway(x, top, w, floorY) {
+  const leaf = r1(w * 0.26);
+  return (
+    rect(x - 7, top - 7, w + 14, floorY - top + 7, 8, P.white) +
+    rect(x, top, w, floorY - top, 3, P.cream) +
+    rect(x, floorY - 22, w, 22, 0, P.sand2) +
+    rect(x + w * 0.5, top + 30, w * 0.34, 44, 4, P.brandSoft2) +
+    pathD(`M${x} ${top}L${r1(x + leaf)} ${top + 12}V${floorY - 10}L${x} ${floorY}Z`, P.brand) +
+    circle(x + leaf * 0.7, top + (floorY - top) * 0.56, 3, P.sun)
+  );
+}
+
+/**
+ * A wayfinding sign hanging from the ceiling on two rods: an arrow pointing left and a house
+ * (the way home), white on blue, no words.
+ * @param {number} x @param {number} y its top left
+ * @param {number} w its width (its height is 0.42 of it)
+ */
+function homeSign(x, y, w) {
+  const h = r1(w * 0.42);
+  const k = w / 110;
+  const cy = y + h / 2;
+  const hx = x + w * 0.7;
+  const t = (/** @type {number} */ n) => r1(n * k);
+  return (
+    rect(x + w * 0.18 - 2, 0, 4, y + 2, 2, P.slate2) +
+    rect(x + w * 0.82 - 2, 0, 4, y + 2, 2, P.slate2) +
+    rect(x, y, w, h, t(12), P.brand) +
+    line(
+      `M${r1(x + w * 0.46)} ${r1(cy)}H${r1(x + w * 0.14)}M${r1(x + w * 0.14 + t(10))} ${r1(cy - t(10))}L${r1(x + w * 0.14)} ${r1(cy)}L${r1(x + w * 0.14 + t(10))} ${r1(cy + t(10))}`,
+      P.white,
+      t(5),
+    ) +
+    pathD(
+      `M${r1(hx - t(15))} ${r1(cy - t(1))}L${r1(hx)} ${r1(cy - t(14))}L${r1(hx + t(15))} ${r1(cy - t(1))}H${r1(hx + t(11))}V${r1(cy + t(13))}H${r1(hx - t(11))}V${r1(cy - t(1))}Z`,
+      P.white,
+    ) +
+    rect(hx - t(4), cy + t(3), t(8), t(10), t(1.5), P.brand)
+  );
+}
+
+/**
+ * The front desk's arm held out, pointing the way: from her shoulder (the `desk-woman-hands`
+ * figure, whose near arm rests below the counter) in her sleeve, its white cuff and her hand
+ * with the finger out, towards the target.
+ * @param {{ s: number, at: (x: number, y: number) => [number, number] }} w the placed figure
+ * @param {[number, number]} target
+ * @param {Record<string, string>} dress
+ */
+function pointingArm(w, [tx, ty], dress) {
+  const [sx, sy] = w.at(54, 312);
+  const a = Math.atan2(ty - sy, tx - sx);
+  const [dx, dy] = [Math.cos(a), Math.sin(a)];
+  const len = 250 * w.s;
+  const pt = (/** @type {number} */ along, /** @type {number} */ side = 0) =>
+    `${r1(sx + dx * along - dy * side)} ${r1(sy + dy * along + dx * side)}`;
+  const [hx, hy] = [sx + dx * (len + 26 * w.s), sy + dy * (len + 26 * w.s)];
+  const deg = Math.round((a * 180) / Math.PI);
+  return (
+    line(`M${pt(0)}Q${pt(len * 0.5, 10 * w.s)} ${pt(len)}`, dress.top ?? P.sun, r1(70 * w.s)) +
+    line(`M${pt(len - 4 * w.s)}L${pt(len + 6 * w.s)}`, P.white, r1(58 * w.s)) +
+    `<g transform="translate(${r1(hx)} ${r1(hy)}) rotate(${deg})">` +
+    rect(-24 * w.s, -22 * w.s, 48 * w.s, 44 * w.s, 20 * w.s, dress.skin ?? SKIN.olive) +
+    rect(0, -22 * w.s, 60 * w.s, 16 * w.s, 8 * w.s, dress.skin ?? SKIN.olive) +
+    '</g>'
+  );
+}
+
 // Parents and children: many looks, no child the face of two headers.
 const W = 500;
 const H = 400;
@@ -811,6 +886,31 @@ export const headers = {
       `<g transform="translate(${r1(hx)} ${r1(hy)}) rotate(-12)">${rect(-5, -4, 10, 8, 3, P.sky, ` stroke="${P.sky2}" stroke-width="2"`)}${rect(-5, -1, 10, 2, 0, P.white, ' fill-opacity=".8"')}</g>`,
       ellipse(hx - 1, hy + 5, 3.5, 3, SKIN.fair),
     );
+    end();
+  }),
+
+  // A page not found (the 404 page): in the waiting room a father and his son have lost their
+  // way, a question over his head; our front desk smiles and points them up to the sign home (an
+  // arrow and a house, no words: the page's button is "Return to Home") over the open door.
+  'not-found': header('not-found', (pic) => {
+    const end = room(pic, { wall: P.sand, floor: P.sand2, floorY: FLOOR, floorKind: 'tiles' });
+    pic.add(openDoorway(34, 124, 92, FLOOR));
+    pic.add(homeSign(150, 56, 110));
+    pic.add(clock(452, 92, 16));
+    pic.add(bubble(172, 112, 54, 40, P.white, 'question', false), spark(286, 48, 9));
+    // her arm comes out from behind her shoulder (and her hair): drawn before her
+    const behind = pic.parts.length;
+    const w = pic.person('desk-woman-hands', 418, 262, 128, frontDeskStaff);
+    pic.parts.splice(behind, 0, pointingArm(w, [205, 90], frontDeskStaff));
+    pic.add(frontDesk(330, 250, 190, FLOOR + 40, P.sky2), screenBack(462, 244));
+    pic.add(shadow(250, 372, 46), shadow(166, 372, 34));
+    pic.person('queue-man', 250, 372, 236, {
+      skin: SKIN.brown,
+      hair: HAIR.black,
+      top: P.leaf2,
+      bottom: P.deep,
+    });
+    child(pic, 'boy', 166, 372, 138, { skin: SKIN.tan, hair: HAIR.dark, top: P.sunDark });
     end();
   }),
 };
