@@ -19,9 +19,10 @@ export function NotFound() {
   return (
     <section className="container-page flex flex-col items-center pt-10 pb-20 text-center sm:pt-14">
       <script dangerouslySetInnerHTML={{ __html: script }} />
-      {/* A parent asks and one of the team answers: a lost page is a question we help with. */}
+      {/* Its own scene: a father and son have lost their way, and our front desk points them to
+          the door under the sign home (the button below is "Return to Home"). */}
       <Art
-        name="header/faqs"
+        name="header/not-found"
         locale={locale}
         decorative
         priority
