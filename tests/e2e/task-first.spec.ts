@@ -144,6 +144,19 @@ describeEachLanguage('task pages', ({ lang, prefix }) => {
       expect(picture.width).toBeGreaterThanOrEqual(80);
     });
 
+    test('/contact on a small phone (320 × 568): the call card’s call in the first screen', async ({
+      sharedPage: page,
+    }) => {
+      // The hero's picture gives way on a screen this short; the bar's call is there anyway,
+      // but the card's call, number in view, starts the card's address and hours.
+      await page.setViewportSize({ width: 320, height: 568 });
+      await page.goto(`${prefix}/contact`);
+      const call = page.getByRole('main').locator(`a[href="${telHref}"]`).first();
+      const box = (await call.boundingBox())!;
+      expect(box.y + box.height, 'above the bottom bar').toBeLessThanOrEqual(568 - 64);
+      await expect(hero(page).locator('img')).toBeHidden();
+    });
+
     test('/appointment: the phone bar offers the call alone, never a link to the page itself', async ({
       sharedPage: page,
     }) => {

@@ -34,9 +34,12 @@ export async function ContactSections() {
         lead={
           <SideCard id="contact-hours" title={text('hours.title')}>
             {/* data-contact: on a phone the footer does not repeat it (app/globals.css). */}
+            {/* Side by side, each tile sets its icon above its words; on the narrowest phones
+                they stack, the icon beside the words, so the call starts in a 320 × 568
+                phone's first screen. */}
             <div data-contact className="mt-4 grid gap-3 min-[360px]:grid-cols-2">
               <PhoneLink {...action('call', 'max-[359px]:min-h-16', 'tile')}>
-                <Icon name="phone" className="size-6 basis-full" />
+                <Icon name="phone" className="size-6 basis-full max-[359px]:basis-auto" />
                 <span>{text('hours.call')}</span>
                 <span className="basis-full font-bold whitespace-nowrap">
                   {practice.phone.display}
@@ -47,7 +50,7 @@ export async function ContactSections() {
                 shape="tile"
                 className="max-[359px]:min-h-16"
               >
-                <Icon name="map-pin" className="size-6 basis-full" />
+                <Icon name="map-pin" className="size-6 basis-full max-[359px]:basis-auto" />
                 {footer('getDirections')}
               </ExternalButton>
             </div>

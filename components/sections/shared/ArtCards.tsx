@@ -46,7 +46,7 @@ export function ArtCard({
   title: string;
   text: string;
   step?: number;
-  beside?: boolean;
+  beside?: boolean | 'phone';
   /** The card's facts (`children`) before its words, so that cards side by side list them level. */
   factsFirst?: boolean;
   /**
@@ -99,8 +99,9 @@ export function ArtCards<K extends string>({
 }
 
 /**
- * Steps in order, each a card with its number on its art (for the eye: the list is an <ol>),
- * from `[key, art]` pairs; `text` gives each step's title and text.
+ * Steps in order, each a card with its number before its art (for the eye: the list is an <ol>),
+ * from `[key, art]` pairs; `text` gives each step's title and text. On a phone the number and
+ * the art stand beside the title.
  */
 export function StepCards<K extends string>({
   steps,
@@ -120,6 +121,7 @@ export function StepCards<K extends string>({
           key={key}
           art={art}
           step={index + 1}
+          beside="phone"
           title={text(key, 'title')}
           text={text(key, 'text')}
           textClassName="mt-1 text-base"

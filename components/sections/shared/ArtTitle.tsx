@@ -7,7 +7,9 @@ import { cn } from '@/lib/cn';
 /**
  * A card's title with its spot art, which is decorative: the title names the thing. The
  * picture sits above the title, so the title keeps the card's full width on a phone; in a card
- * wide enough, `beside` moves it to the title's left from `sm` up. A `step` number is shown on
+ * wide enough, `beside` moves it to the title's left from `sm` up; `beside="phone"` does so below
+ * `sm` only, from 360 px (steps whose cards stand narrow side by side on wider screens, and whose picture
+ * would otherwise add a line to each card on a phone). A `step` number is shown on
  * a sun badge just before the picture (on its corner it covered the drawing), for the eye only
  * (the list is an <ol>).
  */
@@ -21,7 +23,7 @@ export function ArtTitle({
 }: {
   art: ArtName;
   locale: Locale;
-  beside?: boolean;
+  beside?: boolean | 'phone';
   step?: number;
   className?: string;
   children: ReactNode;
@@ -30,12 +32,18 @@ export function ArtTitle({
     <div
       className={cn(
         'flex flex-col gap-3',
-        beside && 'sm:flex-row sm:items-center sm:gap-4',
+        beside === true && 'sm:flex-row sm:items-center sm:gap-4',
+        beside === 'phone' &&
+          'min-[360px]:max-sm:flex-row min-[360px]:max-sm:items-center min-[360px]:max-sm:gap-4',
         className,
       )}
     >
       <span
-        className={cn('flex shrink-0 items-center gap-2 self-start', beside && 'sm:self-center')}
+        className={cn(
+          'flex shrink-0 items-center gap-2 self-start',
+          beside === true && 'sm:self-center',
+          beside === 'phone' && 'min-[360px]:max-sm:self-center',
+        )}
       >
         {step !== undefined && (
           <span

@@ -23,8 +23,9 @@ import { HeroTitle } from './SectionHeading';
  *
  * `urgent` (emergency): on phones the picture is smaller still, so the signs for calling 911
  * start in the first screen.
- * `compact` (the task pages, contact and appointment): 16:9 on phones, so the contact page's
- * call and directions stay in the first screen, cut from the top so the people keep their feet
+ * `compact` (the task pages, contact and appointment): 2:1 on phones, so the contact page's
+ * call and directions stay in the first screen (on a screen under 600 px tall, none), cut from
+ * the top so the people keep their feet
  * (those two scenes hang their calendar and poster low enough); 16:10 from tablets up, at most 22rem wide (so
  * 220 px tall), with less padding, so the form starts in a laptop's first screen
  * (tests/e2e/task-first.spec.ts).
@@ -61,7 +62,7 @@ export function PageHero({
           'container-page grid gap-x-4 md:gap-x-8',
           compact
             ? 'pt-6 pb-3 sm:py-8 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]'
-            : 'pt-6 pb-2 sm:py-16 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
+            : 'pt-6 pb-2 sm:py-12 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
         )}
       >
         <div className="max-w-3xl self-center md:self-end">
@@ -109,7 +110,9 @@ export function PageHero({
             urgent
               ? 'aspect-[5/4] max-sm:w-[45%] max-sm:justify-self-center'
               : compact
-                ? 'aspect-[2/1] object-[50%_90%] md:object-[50%_55%]'
+                ? // On a short phone screen (an older 320 × 568 phone) the picture gives way, so
+                  // the call, the address and the hours start in the first screen.
+                  'aspect-[2/1] object-[50%_90%] md:object-[50%_55%] max-sm:[@media(max-height:37.5rem)]:hidden'
                 : 'aspect-[5/4] max-sm:w-3/5 max-sm:justify-self-center',
             compact ? 'md:aspect-[8/5]' : 'md:aspect-[5/4]',
           )}

@@ -56,7 +56,11 @@ export function ReviewCard({
         <span>
           <span className="block font-extrabold text-brand-deep">{review.parent}</span>
           <span className="text-base text-muted">
-            {t('caption', { role: review.parentRole, child: review.child, age: review.age })}
+            {/* "Mom of Sofía," / "age 4": each part of the caption reads whole. */}
+            {t('caption', { role: review.parentRole, child: review.child, age: review.age })
+              .split(', ')
+              .map((part) => part.replace(/ /g, '\u00a0'))
+              .join(', ')}
           </span>
         </span>
       </figcaption>

@@ -31,11 +31,11 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
             'rounded-3xl bg-white shadow-soft',
             // Side by side, the cards' parts stand on rows they share (a subgrid: picture, role
             // and name, what each does, languages), so a row of cards reads level whether or not
-            // the practice has named the person. On the narrowest phones the picture stands
-            // above the words, which beside it ran two words a line.
+            // the practice has named the person. On a phone the picture stands beside the role
+            // and name, and what each does runs the card's whole width under them.
             short
               ? 'flex items-center gap-4 p-3 sm:row-span-2 sm:grid sm:grid-cols-[5rem_minmax(0,1fr)] sm:grid-rows-subgrid sm:items-start sm:gap-x-4 sm:gap-y-0 lg:row-span-3 lg:grid-cols-1 lg:gap-0 lg:p-5'
-              : 'flex items-start gap-4 p-5 max-[359px]:flex-col sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:gap-0',
+              : 'grid grid-cols-[4rem_minmax(0,1fr)] items-center gap-x-4 p-5 min-[360px]:grid-cols-[5rem_minmax(0,1fr)] sm:row-span-4 sm:grid-cols-1 sm:grid-rows-subgrid sm:items-stretch sm:gap-0',
           )}
         >
           {/* 1:1, the ratio of the staff photo that will replace it. */}
@@ -44,19 +44,17 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
             locale={locale}
             className={cn(
               'aspect-square h-auto rounded-2xl',
-              short
-                ? 'w-16 shrink-0 sm:row-span-2 sm:w-20 lg:row-span-1 lg:w-full'
-                : 'w-24 shrink-0 sm:w-full',
+              short ? 'w-16 shrink-0 sm:row-span-2 sm:w-20 lg:row-span-1 lg:w-full' : 'w-full',
             )}
           />
           {/* The languages line starts level across a row of cards (a row they share); on a
-              phone it sits at the foot of its card. */}
+              phone the words are the card's own rows, under the picture and the role. */}
           <div
             className={cn(
               'flex flex-col',
               short
                 ? 'sm:row-span-2 sm:grid sm:grid-rows-subgrid'
-                : 'flex-1 sm:row-span-3 sm:grid sm:grid-rows-subgrid',
+                : 'max-sm:contents sm:row-span-3 sm:grid sm:grid-rows-subgrid',
             )}
           >
             <h3
@@ -75,8 +73,10 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
                 </>
               )}
             </h3>
-            {!short && <p className="mt-2">{t(`roles.${member.role}.text`)}</p>}
-            <p className={cn('text-base text-muted', short ? 'lg:pt-2' : 'mt-auto pt-2 sm:mt-0')}>
+            {!short && (
+              <p className="mt-2 max-sm:col-span-2 max-sm:mt-3">{t(`roles.${member.role}.text`)}</p>
+            )}
+            <p className={cn('text-base text-muted', short ? 'lg:pt-2' : 'pt-2 max-sm:col-span-2')}>
               {t('languages', {
                 languages: list.format(member.languages.map((code) => names.of(code)!)),
               })}
