@@ -77,7 +77,9 @@ export function OfficeStatus({
       className={cn('text-base font-bold', className)}
     >
       <span className={cn('grid', align === 'center' && 'justify-items-center')}>
-        <span data-status-line className={line}>
+        {/* In a centred band the status sits in the middle of the room the longest sentence
+            keeps, so the band's space falls evenly above and below it. */}
+        <span data-status-line className={cn(line, align === 'center' && 'self-center')}>
           <Icon
             name="clock"
             className={cn(clock, variant === 'emergency' ? 'text-coral' : 'text-brand')}

@@ -80,8 +80,8 @@ export async function ContactSections() {
       </FormPage>
       <TitledSection id="contact-map" title={text('map.title')} size="md" column className="pb-12">
         <p className="mt-1 mb-4">{text('map.parking')}</p>
-        {/* A strip on a laptop (3:1), not a screen of drawn streets. */}
-        <MapFrame title={text('map.frameTitle')} aspect="aspect-[2/1] lg:aspect-[3/1]" />
+        {/* A strip on a laptop (4:1), not a screen of drawn streets. */}
+        <MapFrame title={text('map.frameTitle')} aspect="aspect-[2/1] lg:aspect-[4/1]" />
       </TitledSection>
     </>
   );

@@ -65,7 +65,9 @@ export function ArtCard({
         locale={locale}
         step={step}
         beside={beside}
-        className={rows ? 'self-start' : undefined}
+        // On the row the cards share, a title beside its picture fills the row's height, so
+        // pictures and one-line titles centre on the same line as a neighbour's two-line title.
+        className={rows && beside !== true ? 'self-start' : undefined}
       >
         <h3 className={cn(titleClassName, 'font-black text-brand-deep')}>{noWidow(title)}</h3>
       </ArtTitle>
