@@ -84,3 +84,13 @@ export function wholeWords(text: string): ReactNode {
     ),
   );
 }
+
+/**
+ * A phrase read on one line as plain text ("Mon – Thu", "8:00 a.m. a 6:00 p.m.", "Mom of Sofía"):
+ * no-break spaces, and a word joiner after each dash, after which a line may otherwise break.
+ * For a string that must stay a string (a message argument, a caption); in a heading or a link,
+ * the boxes of `noWidow` and `lastPair` still wrap inside when wider than the line.
+ */
+export function onOneLine(text: string): string {
+  return text.replace(/ /g, '\u00a0').replace(/–/g, '–\u2060');
+}

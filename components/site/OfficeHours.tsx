@@ -4,6 +4,7 @@ import { officeHours, upcomingClosures, type HoursRow } from '@/content/practice
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/cn';
 import { formatLongDate, formatTime, weekdayName } from '@/lib/dates';
+import { onOneLine } from '@/lib/typography';
 
 /**
  * How a row of the office hours reads in the page's language: its days ("Monday – Thursday";
@@ -47,19 +48,17 @@ export function useHoursText(width: 'long' | 'short' = 'long', capitalize = widt
     return rows.map((row) => {
       const text = value(row);
       // The days read whole ("Mon – Thu", never "Mon –" / "Thu"), and so do the hours
-      // ("8:00 a.m. a 6:00 p.m.", never "8:00 a.m. a" / "4:00 p.m."): no-break spaces, and a
-      // word joiner after each dash, after which a line may otherwise break. Between the days
-      // and their hours the line may break, when an entry is wider than the line itself.
+      // ("8:00 a.m. a 6:00 p.m.", never "8:00 a.m. a" / "4:00 p.m."). Between the days and
+      // their hours the line may break, when an entry is wider than the line itself.
       return t('entry', {
-        days: whole(days(row)),
-        hours: whole(text.charAt(0).toLocaleLowerCase(locale) + text.slice(1)),
+        days: onOneLine(days(row)),
+        hours: onOneLine(text.charAt(0).toLocaleLowerCase(locale) + text.slice(1)),
       });
     });
   }
 }
 
 const hole = '\u0000';
-const whole = (text: string) => text.replace(/ /g, '\u00a0').replace(/–/g, '–\u2060');
 
 /**
  * A sentence with the hours line in it: each entry is one box, so the line breaks between

@@ -18,10 +18,7 @@ function Sentence() {
   );
 }
 
-describe.each([
-  ['en', en],
-  ['es', es],
-] as const)('the office hours in a sentence (%s)', (locale, messages) => {
+function rendered(locale: 'en' | 'es', messages: typeof en) {
   const { container } = render(
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="America/Los_Angeles">
       <Sentence />
@@ -30,19 +27,28 @@ describe.each([
   const line = container.querySelector('[data-line]')!.textContent!;
   const sentence = container.querySelector('[data-sentence]')!;
   const entries = [...sentence.querySelectorAll('span.inline-block')].map((s) => s.textContent!);
+  return { line, sentence, entries };
+}
 
+describe.each([
+  ['en', en],
+  ['es', es],
+] as const)('the office hours in a sentence (%s)', (locale, messages) => {
   it('reads as the line of text does', () => {
+    const { line, sentence } = rendered(locale, messages);
     expect(sentence.textContent).toBe(
       messages.OfficeStatus.hours.replace('{hours}', line.replace(/ · /g, '\u00a0· ')),
     );
   });
 
   it('keeps each entry in one box, with its separator', () => {
+    const { entries } = rendered(locale, messages);
     expect(entries).toHaveLength(open.length);
     entries.slice(0, -1).forEach((entry) => expect(entry).toMatch(/\u00a0·$/));
   });
 
   it('lets an entry break only between its days and its hours', () => {
+    const { entries } = rendered(locale, messages);
     for (const entry of entries) {
       // One ordinary space (after the days, or after their comma), and no dash a line can follow.
       expect(entry.replace(/\u00a0·$/, '').match(/ /g)).toHaveLength(1);

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { formatMonthYear } from '@/lib/dates';
 import { useFactArgs } from '@/lib/facts';
 import { initials, initialsColor } from '@/lib/initials';
+import { onOneLine } from '@/lib/typography';
 import { ExternalButton } from './ExternalLink';
 import { Stars } from './Stars';
 
@@ -59,7 +60,7 @@ export function ReviewCard({
             {/* "Mom of Sofía," / "age 4": each part of the caption reads whole. */}
             {t('caption', { role: review.parentRole, child: review.child, age: review.age })
               .split(', ')
-              .map((part) => part.replace(/ /g, '\u00a0'))
+              .map(onOneLine)
               .join(', ')}
           </span>
         </span>
