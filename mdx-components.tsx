@@ -8,6 +8,7 @@ import { useOutsideLanguage } from '@/components/sections/shared/ExternalLink';
 import { addressLine, dataProtection, dentistName, practice } from '@/content/practice';
 import type { Locale } from '@/i18n/routing';
 import { factArgs, type FactArg } from '@/lib/facts';
+import { keepNames } from '@/lib/typography';
 
 /**
  * What MDX content (legal pages, blog articles) may use: internal Markdown links go through the
@@ -48,12 +49,14 @@ const components: MDXComponents = {
   },
   /** A figure from the facts module, e.g. `<Fact name="cancellationHours" />`. */
   Fact: function Fact({ name }: { name: FactArg }) {
-    return <>{factArgs(useLocale() as Locale)[name]}</>;
+    return <>{keepNames(String(factArgs(useLocale() as Locale)[name]))}</>;
   },
   /** Whom the form service acts for, from the confirmed fact (content/practice.ts). */
   FormServiceAgreement: function FormServiceAgreement() {
     const t = useTranslations('Legal.formService');
-    return <>{t(dataProtection.formServiceUnderAgreement ? 'underAgreement' : 'pending')}</>;
+    return (
+      <>{keepNames(t(dataProtection.formServiceUnderAgreement ? 'underAgreement' : 'pending'))}</>
+    );
   },
   Taglines,
   /** A long notice's contents: lib/rehype-on-this-page.mjs fills it with its ## headings. */

@@ -16,6 +16,7 @@ const withMDX = createMDX({
       ['rehype-slug', {}],
       [path.join(process.cwd(), 'lib/rehype-on-this-page.mjs'), {}],
       [path.join(process.cwd(), 'lib/rehype-no-widow.mjs'), {}],
+      [path.join(process.cwd(), 'lib/rehype-keep-names.mjs'), {}],
     ],
   },
 });

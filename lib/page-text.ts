@@ -10,6 +10,7 @@ import {
 import { getTranslations } from 'next-intl/server';
 import type en from '@/messages/en.json';
 import { factArgs } from './facts';
+import { namesWhole } from './typography';
 import { getLocale } from 'next-intl/server';
 
 type Namespace = keyof Messages;
@@ -79,10 +80,10 @@ function textOf<N extends Namespace>(translator: unknown, locale: Locale) {
     has: (key: TextKey<N>): boolean => t.has(key),
     /** One message with rich-text tags, drawn by `tags` (and its own `args`, if any). */
     rich: (key: TextKey<N>, tags: Tags, args?: Args): ReactNode =>
-      t.rich(key, { ...facts, ...args, ...tags }),
+      namesWhole(t.rich(key, { ...facts, ...args, ...tags })),
     /** Every message of a list, with rich-text tags drawn by `tags`. */
     richList: (key: ListKey<N>, tags: Tags): ReactNode[] =>
-      items(key).map((_, index) => t.rich(`${key}.${index}`, { ...facts, ...tags })),
+      items(key).map((_, index) => namesWhole(t.rich(`${key}.${index}`, { ...facts, ...tags }))),
   };
 }
 

@@ -1,4 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react';
+import { hyphenName } from './rehype-keep-names.mjs';
 
 /**
  * Keeps a heading's last two words together, so that no heading ends with a line holding a
@@ -15,7 +16,11 @@ export function noWidow(text: string): ReactNode {
   // A heading of two sentences ("Questions? We are happy to help") breaks between them rather
   // than inside one ("Questions? We" / "are happy to help"): each in a box of its own, which
   // still wraps inside when wider than the line.
-  const sentences = text.trim().split(/(?<=[?!])\s+(?=\S)/);
+  // So does a short heading of two phrases around a comma ("An accessible office, flexible
+  // times"; never "An accessible" / "office, flexible times"); a longer phrase would take a line
+  // of its own when it wraps, and leave the first alone on its line.
+  const phrases = /^(\S+(?:\s+\S+){1,2},)\s+(\S+(?:\s+\S+){1,2})$/.exec(text.trim());
+  const sentences = phrases ? phrases.slice(1) : text.trim().split(/(?<=[?!])\s+(?=\S)/);
   if (sentences.length > 1)
     return createElement(
       'span',
@@ -86,6 +91,26 @@ export function wholeWords(text: string): ReactNode {
 }
 
 /**
+ * Running text with each name that has a hyphen ("Medi-Cal", "X-rays": `hyphenName` in
+ * lib/rehype-keep-names.mjs) kept on one line: a no-wrap span around the name, so the text
+ * still reads, copies and is found as written. One span around it all, so that a flex parent
+ * sees one item. Text without a name is left a string.
+ */
+export function keepNames(text: string): ReactNode {
+  const parts = text.split(new RegExp(`(${hyphenName.source})`, 'u'));
+  if (parts.length === 1) return text;
+  return createElement(
+    'span',
+    null,
+    ...parts.map((part, index) =>
+      index % 2
+        ? createElement('span', { key: index, className: 'whitespace-nowrap' }, part)
+        : part,
+    ),
+  );
+}
+
+/**
  * A phrase read on one line as plain text ("Mon – Thu", "8:00 a.m. a 6:00 p.m.", "Mom of Sofía"):
  * no-break spaces, and a word joiner after each dash, after which a line may otherwise break.
  * For a string that must stay a string (a message argument, a caption); in a heading or a link,
@@ -93,4 +118,19 @@ export function wholeWords(text: string): ReactNode {
  */
 export function onOneLine(text: string): string {
   return text.replace(/ /g, '\u00a0').replace(/–/g, '–\u2060');
+}
+
+/**
+ * A rich message's own words (not its tags' words, which their functions draw) with each name
+ * that has a hyphen kept whole (`keepNames`): rich text is running text.
+ */
+export function namesWhole(node: ReactNode): ReactNode {
+  if (typeof node === 'string') return keepNames(node);
+  if (Array.isArray(node))
+    return node.map((part: ReactNode, index) =>
+      typeof part === 'string'
+        ? createElement(Fragment, { key: `names-${index}` }, keepNames(part))
+        : part,
+    );
+  return node;
 }

@@ -3,6 +3,7 @@ import { useTranslations, type Messages } from 'next-intl';
 import { cn } from '@/lib/cn';
 import { choices, type ChoiceList } from './options';
 import { withPhone } from '@/components/ui/with-phone';
+import { keepNames } from '@/lib/typography';
 
 const control =
   'block w-full min-h-12 rounded-xl border-2 border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm hover:border-brand focus:border-brand focus:outline-3 focus:outline-offset-1 focus:outline-brand user-invalid:border-coral';
@@ -41,7 +42,7 @@ function Label({ id, label, required, hint }: LabelledProps) {
   return (
     <>
       <label htmlFor={id} className="font-bold">
-        {label}
+        {keepNames(label)}
         {required ? (
           <RequiredMark />
         ) : (
@@ -175,7 +176,7 @@ export function CheckboxField({ id, name, label, required }: CheckboxProps) {
         className="mt-1 size-6 shrink-0 accent-brand"
       />
       <label htmlFor={id} className="text-base">
-        {label}
+        {keepNames(label)}
         {required && <RequiredMark />}
       </label>
     </div>

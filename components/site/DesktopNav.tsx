@@ -8,6 +8,7 @@ import { isActivePath } from '@/lib/paths';
 import { scrollToSamePageAnchor } from '@/lib/scroll';
 import type { DesktopNavProps } from './nav-types';
 import { navItemBase, navItemShape, navList, navPanel, navRoot } from './nav-styles';
+import { keepNames } from '@/lib/typography';
 
 const wide = '(min-width: 80rem)';
 
@@ -133,7 +134,7 @@ function StaticDesktopNav({ items, label, chevron }: DesktopNavProps) {
                           aria-current={current(child.path)}
                           className={cn(navItemBase, navItemShape.menu)}
                         >
-                          {child.label}
+                          {keepNames(child.label)}
                         </Link>
                       </li>
                     ))}

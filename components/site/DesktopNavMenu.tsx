@@ -10,6 +10,7 @@ import { isActivePath } from '@/lib/paths';
 import { scrollToSamePageAnchor } from '@/lib/scroll';
 import type { DesktopNavProps, NavEntry } from './nav-types';
 import { navItemBase, navItemShape, navList, navPanel, navRoot } from './nav-styles';
+import { keepNames } from '@/lib/typography';
 
 function NavLinkItem({ entry, shape }: { entry: NavEntry; shape: keyof typeof navItemShape }) {
   const pathname = usePathname();
@@ -21,7 +22,7 @@ function NavLinkItem({ entry, shape }: { entry: NavEntry; shape: keyof typeof na
         onClick={scrollToSamePageAnchor}
         className={cn(navItemBase, navItemShape[shape])}
       >
-        {entry.label}
+        {keepNames(entry.label)}
       </Link>
     </NavigationMenu.Link>
   );

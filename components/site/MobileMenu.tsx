@@ -6,6 +6,7 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { isActivePath } from '@/lib/paths';
 import { scrollToSamePageAnchor } from '@/lib/scroll';
 import type { NavEntry } from './nav-types';
+import { keepNames } from '@/lib/typography';
 
 type Props = {
   items: NavEntry[];
@@ -74,7 +75,7 @@ export function MobileMenu({ items, menuLabel, navLabel, openIcon, closeIcon, ac
                 }}
                 className={item.className}
               >
-                {item.label}
+                {keepNames(item.label)}
               </Link>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { keepNames } from '@/lib/typography';
 import { Icon } from './Icon';
 
 /**
@@ -26,7 +27,7 @@ export function ArrowText({
   at += 1;
   return (
     <span>
-      {text.slice(0, at)}
+      {keepNames(text.slice(0, at))}
       <span className="whitespace-nowrap">
         {text.slice(at)}
         <Icon

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { noWidow } from '@/lib/typography';
+import { keepNames, noWidow } from '@/lib/typography';
 
 /** A phone number as the site writes it: "(909) 555-0142", with a plain or no-break space. */
 const phoneNumber = /(\(\d{3}\)[ \u00a0]\d{3}-\d{4})/;
@@ -16,7 +16,8 @@ export function withPhone(
 ): ReactNode {
   const parts = text.split(phoneNumber);
   // `closing`: centred closing text, whose last line never holds one word alone (noWidow).
-  if (parts.length === 1) return closing ? noWidow(text) : text;
+  // A name with a hyphen ("Medi-Cal") stays whole too (keepNames).
+  if (parts.length === 1) return closing ? noWidow(text) : keepNames(text);
   // The word before the number and the mark after it go with it ("call (909) 555-0142."), so
   // the number never starts a line alone.
   for (let index = 1; index < parts.length; index += 2) {
@@ -35,7 +36,9 @@ export function withPhone(
           </span>
         ) : (
           <Fragment key={index}>
-            {closing && index === parts.length - 1 && /\S\s+\S/.test(part) ? noWidow(part) : part}
+            {closing && index === parts.length - 1 && /\S\s+\S/.test(part)
+              ? noWidow(part)
+              : keepNames(part)}
           </Fragment>
         ),
       )}

@@ -3,7 +3,15 @@
  * human-readable problems, empty when the page is fine. Kept free of Playwright types so it
  * can be passed to `page.evaluate` as is.
  */
-export function layoutProblems(checkHeadings = true): string[] {
+export function layoutProblems({
+  headings: checkHeadings,
+  names,
+}: {
+  /** Whether headings are held to their rules (not in the fallback font, whose widths differ). */
+  headings: boolean;
+  /** The source of `hyphenName` (lib/rehype-keep-names.mjs): names never split at their hyphen. */
+  names: string;
+}): string[] {
   const problems: string[] = [];
   const describe = (el: Element) => {
     const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
@@ -48,6 +56,19 @@ export function layoutProblems(checkHeadings = true): string[] {
       if (lineTops(range).length > 1)
         problems.push(`phone number split across lines in ${describe(parent)}`);
     }
+  }
+
+  // 2a. A name with a hyphen ("Medi-Cal", "X-rays") cannot split at it ("Medi-" / "Cal" reads as
+  // two words), at this width or any other: its text sits in a box that does not wrap.
+  const name = new RegExp(names, 'u');
+  const nameTexts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = nameTexts.nextNode(); node; node = nameTexts.nextNode()) {
+    const parent = node.parentElement;
+    const found = name.exec(node.textContent ?? '');
+    if (!parent || !found || !visible(parent)) continue;
+    const style = getComputedStyle(parent);
+    if (style.textWrapMode !== 'nowrap' && !/nowrap|^pre$/.test(style.whiteSpace))
+      problems.push(`"${found[0]}" may split at its hyphen in ${describe(parent)}`);
   }
 
   // 2b. An e-mail address wraps only where it offers to (before its "@" and dots, each piece a

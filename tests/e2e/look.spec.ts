@@ -1,4 +1,5 @@
 import { practice } from '../../content/practice';
+import { hyphenName } from '../../lib/rehype-keep-names.mjs';
 import { layoutProblems } from './look-checks';
 import { test, expect, withoutWebFonts } from './fixtures';
 import { builtPages, fullTier, isOfflinePage, missingPages, templatePages } from './site';
@@ -27,7 +28,10 @@ test.describe(`${fullTier ? 'every page' : 'one page of each template'} at ${wid
       await page.evaluate(() => document.fonts.ready);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 });
-        expect(await page.evaluate(layoutProblems, true), `${path} at ${width} px`).toEqual([]);
+        expect(
+          await page.evaluate(layoutProblems, { headings: true, names: hyphenName.source }),
+          `${path} at ${width} px`,
+        ).toEqual([]);
       }
       // At 1280 px, every content page shows a picture of at least 160 × 120 px in its first
       // screen (legal pages, the forms and the form-error page are documents and answers).
@@ -88,7 +92,10 @@ test.describe('every page in the fallback font', () => {
       expect(nunito, 'Nunito never loaded').not.toContain('loaded');
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 });
-        expect(await page.evaluate(layoutProblems, false), `${path} at ${width} px`).toEqual([]);
+        expect(
+          await page.evaluate(layoutProblems, { headings: false, names: hyphenName.source }),
+          `${path} at ${width} px`,
+        ).toEqual([]);
       }
     });
   }
@@ -126,6 +133,7 @@ test('the layout checks notice each kind of problem', async ({ page }) => {
   await page.setContent(`<!doctype html><html><body style="margin:0;font:16px/1.5 sans-serif">
     <div style="width:400px">wide</div>
     <p style="width:90px">Call (909) 555-0142 now</p>
+    <p style="width:60px">Use Medi-Cal here</p>
     <p><a href="mailto:someone@example.org" style="display:inline-block;width:70px;overflow-wrap:anywhere">someone@example.org</a></p>
     <nav><a href="/x" style="display:inline-block;height:20px">Small</a></nav>
     <h2 style="width:130px;font-size:20px">Three words here</h2>
@@ -139,9 +147,13 @@ test('the layout checks notice each kind of problem', async ({ page }) => {
     </ul>
     <p><a href="/y" style="text-decoration:underline">What to <span style="display:inline-block">do now</span></a></p>
   </body></html>`);
-  const problems = await page.evaluate(layoutProblems, true);
+  const problems = await page.evaluate(layoutProblems, {
+    headings: true,
+    names: hyphenName.source,
+  });
   expect(problems.some((p) => p.startsWith('page scrolls sideways'))).toBe(true);
   expect(problems.some((p) => p.startsWith('phone number split'))).toBe(true);
+  expect(problems.some((p) => p.startsWith('"Medi-Cal" may split at its hyphen'))).toBe(true);
   expect(problems.some((p) => p.startsWith('e-mail address split mid-word'))).toBe(true);
   expect(problems.some((p) => p.startsWith('control '))).toBe(true);
   expect(problems.some((p) => p.startsWith('heading ends with one word'))).toBe(true);

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { render } from '@testing-library/react';
-import { lastPair, noWidow } from '@/lib/typography';
+import { keepNames, lastPair, noWidow } from '@/lib/typography';
 import rehypeNoWidow from '@/lib/rehype-no-widow.mjs';
 
 /** The heading's HTML as noWidow renders it. */
@@ -32,6 +32,17 @@ describe('noWidow', () => {
     );
   });
 
+  it('breaks a short heading of two phrases at its comma, each in a box of its own', () => {
+    expect(html('An accessible office, flexible times')).toBe(
+      '<h2><span><span class="inline-block"><span>An <span class="inline-block">accessible office,</span></span></span> ' +
+        '<span class="inline-block">flexible times</span></span></h2>',
+    );
+    // A longer phrase is not set apart: wrapped, it would leave the first alone on its line.
+    expect(html('Braces, aligners and retainers for kids')).not.toContain(
+      '<span class="inline-block">Braces,</span>',
+    );
+  });
+
   it('leaves a heading of one or two words as it is', () => {
     expect(noWidow('Orthodontic consultation')).toBe('Orthodontic consultation');
     expect(noWidow('Blog')).toBe('Blog');
@@ -50,6 +61,22 @@ describe('noWidow', () => {
   it('reads the same to a screen reader', () => {
     const { container } = render(createElement('h2', null, noWidow('¿Aceptan mi seguro?')));
     expect(container.textContent).toBe('¿Aceptan mi seguro?');
+  });
+});
+
+describe('keepNames', () => {
+  const para = (text: string) =>
+    render(createElement('p', null, keepNames(text))).container.innerHTML;
+
+  it('keeps a name with a hyphen whole, in running text', () => {
+    expect(para('Call Medi-Cal Dental (formerly Denti-Cal) about X-rays.')).toBe(
+      '<p><span>Call <span class="whitespace-nowrap">Medi-Cal</span> Dental (formerly ' +
+        '<span class="whitespace-nowrap">Denti-Cal</span>) about <span class="whitespace-nowrap">X-rays</span>.</span></p>',
+    );
+  });
+
+  it('lets a compound break at its hyphen, as print does, and leaves plain text a string', () => {
+    expect(keepNames('a full-scope follow-up visit')).toBe('a full-scope follow-up visit');
   });
 });
 

@@ -1,4 +1,4 @@
-import { noWidow } from '@/lib/typography';
+import { noWidow, keepNames } from '@/lib/typography';
 import { getLocale } from 'next-intl/server';
 import { pageText } from '@/lib/page-text';
 import { BookButton, CallButton } from '../shared/Actions';
@@ -86,7 +86,7 @@ export async function AboutSections() {
             {entries('values.items').map((value) => (
               <li key={value.title} className="rounded-2xl bg-white p-5 shadow-soft">
                 <h3 className="font-extrabold text-brand-deep">{noWidow(value.title)}</h3>
-                <p className="mt-1">{value.text}</p>
+                <p className="mt-1">{keepNames(value.text)}</p>
               </li>
             ))}
           </ul>

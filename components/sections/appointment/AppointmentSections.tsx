@@ -14,6 +14,7 @@ import { ArtCard } from '../shared/ArtCards';
 import { FormPage } from '../shared/FormPage';
 import { SideCard } from '../shared/SideCard';
 import { TitledSection } from '../shared/TitledSection';
+import { keepNames } from '@/lib/typography';
 
 /** Each visit type (content/practice.ts) with its spot art. */
 const visitArt = {
@@ -68,7 +69,7 @@ export async function AppointmentSections() {
         </SideCard>
       </FormPage>
       <TitledSection id="visits" text={text} column className="pb-12">
-        <p className="mt-2 max-w-3xl">{text('visits.intro')}</p>
+        <p className="mt-2 max-w-3xl">{keepNames(text('visits.intro'))}</p>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2">
           {visits.map((key) => (
             <ArtCard
@@ -89,7 +90,7 @@ export async function AppointmentSections() {
                 <dt className="font-bold text-muted">{text('visits.priceLabel')}</dt>
                 <dd className="font-extrabold text-brand-deep">{price(key)}</dd>
                 <dt className="font-bold text-muted">{text('visits.includesLabel')}</dt>
-                <dd>{text(`visits.${key}.includes`)}</dd>
+                <dd>{keepNames(text(`visits.${key}.includes`))}</dd>
               </dl>
             </ArtCard>
           ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { noWidow } from '@/lib/typography';
+import { noWidow, keepNames } from '@/lib/typography';
 import { FaqAccordion } from '@/components/ui/FaqAccordion';
 import { Icon } from '@/components/ui/Icon';
 import { OfficeHours } from '@/components/site/OfficeHours';
@@ -79,7 +79,7 @@ export async function FaqsSections() {
                 items={group.items.map((item, index) => ({
                   id: `${group.id}-${index + 1}`,
                   question: item.q,
-                  answer: <p>{item.a}</p>,
+                  answer: <p>{keepNames(item.a)}</p>,
                 }))}
               />
             </section>

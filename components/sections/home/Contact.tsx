@@ -1,4 +1,4 @@
-import { noWidow } from '@/lib/typography';
+import { noWidow, keepNames } from '@/lib/typography';
 import { useTranslations } from 'next-intl';
 import { AppointmentRequestForm } from '@/components/forms/AppointmentRequestForm';
 import { OfficeHours } from '@/components/site/OfficeHours';
@@ -45,7 +45,7 @@ export function Contact() {
         {/* The hero's "Request a visit" lands here: inside the fold, so a phone opens it, with
             room above for the fold's title under the header. */}
         <p id="request-intro" className="mt-1 mb-4 scroll-mt-16 text-muted">
-          {t('formIntro', facts)}
+          {keepNames(t('formIntro', facts))}
         </p>
         <AppointmentRequestForm labelledBy="request-title" />
       </Fold>

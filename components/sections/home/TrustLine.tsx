@@ -6,6 +6,7 @@ import { SiteLink } from '@/components/site/SiteLink';
 import { localizePath } from '@/i18n/navigation';
 import { reviewProfileUrl } from '@/content/practice';
 import { useFactArgs } from '@/lib/facts';
+import { namesWhole } from '@/lib/typography';
 
 /** One fact of the line: its icon and its words, 44 px tall so a linked one is easy to tap. */
 function Fact({
@@ -44,7 +45,9 @@ export function TrustLine() {
   const locale = useLocale();
   const common = useTranslations('Common');
   const facts = useFactArgs();
-  const b = (chunks: ReactNode) => <b className="font-extrabold text-brand-deep">{chunks}</b>;
+  const b = (chunks: ReactNode) => (
+    <b className="font-extrabold text-brand-deep">{namesWhole(chunks)}</b>
+  );
   return (
     <ul
       data-trust-line

@@ -3,7 +3,7 @@ import { ArrowText } from '@/components/ui/ArrowText';
 import { textLinkClass } from '@/components/ui/button';
 import { SiteLink } from '@/components/site/SiteLink';
 import { financing, ppoPlans } from '@/content/practice';
-import { noWidow } from '@/lib/typography';
+import { noWidow, keepNames } from '@/lib/typography';
 import { pageText } from '@/lib/page-text';
 import { CallPanel } from '../shared/Actions';
 import { CtaBand } from '../shared/CtaBand';
@@ -65,7 +65,7 @@ export async function InsuranceSections() {
         box="outline"
         aside={<CallPanel question={text('cancellationQuestion')} />}
       >
-        <p className="mt-3 max-w-3xl">{text('cancellation.text')}</p>
+        <p className="mt-3 max-w-3xl">{keepNames(text('cancellation.text'))}</p>
       </TitledSection>
       <CtaBand text={text} />
     </>

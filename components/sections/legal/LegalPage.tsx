@@ -1,4 +1,4 @@
-import { noWidow } from '@/lib/typography';
+import { noWidow, keepNames } from '@/lib/typography';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { loadLegalPage, type LegalPage as Page } from '@/content/legal';
 import { addressText, practice } from '@/content/practice';
@@ -37,7 +37,7 @@ export async function LegalPage({ page }: { page: Page }) {
         <h2 id="legal-contact" className="text-xl font-extrabold text-brand-deep">
           {noWidow(t('contactTitle'))}
         </h2>
-        <p className="mt-2">{t('contactText')}</p>
+        <p className="mt-2">{keepNames(t('contactText'))}</p>
         <address className="mt-4 grid gap-3 not-italic">
           <ContactLines
             className="gap-3"

@@ -7,7 +7,7 @@ import type { ArtName } from '@/content/art';
 import { mediCal, mediCalNewPatients } from '@/content/practice';
 import { pageText, type PageText } from '@/lib/page-text';
 import { cn } from '@/lib/cn';
-import { noWidow } from '@/lib/typography';
+import { noWidow, keepNames } from '@/lib/typography';
 import { CallButton } from '../shared/Actions';
 import { cardRows } from '../shared/ArtCards';
 import { ArtTitle } from '../shared/ArtTitle';
@@ -54,7 +54,9 @@ export async function MediCalSections() {
           className="flex flex-col items-start"
         >
           <p className="mt-4">
-            {text(mediCalNewPatients.accepting ? 'newPatients.open' : 'newPatients.closed')}
+            {keepNames(
+              text(mediCalNewPatients.accepting ? 'newPatients.open' : 'newPatients.closed'),
+            )}
           </p>
           <div className="mt-auto pt-5">
             <CallButton label={text('hero.call')} />
@@ -65,7 +67,7 @@ export async function MediCalSections() {
       <Braces page={page} />
       <Using page={page} />
       <div className="container-page mt-10">
-        <p className="max-w-prose text-base text-muted">{text('checked')}</p>
+        <p className="max-w-prose text-base text-muted">{keepNames(text('checked'))}</p>
       </div>
       <CtaBand text={text} />
     </>
@@ -103,7 +105,7 @@ function Card({
 function Coverage({ page: { text, list, locale } }: { page: Text }) {
   return (
     <TitledSection id="coverage" text={text} band>
-      <p className="mt-3 max-w-prose">{text('coverage.intro')}</p>
+      <p className="mt-3 max-w-prose">{keepNames(text('coverage.intro'))}</p>
       <ul className="mt-6 grid gap-5 lg:grid-cols-3">
         {ages.map(([key, art]) => (
           <Card
@@ -162,7 +164,7 @@ async function Using({ page }: { page: Text }) {
           title={text('using.cards.bring.title')}
           locale={locale}
         >
-          <p className="mt-3">{text('using.cards.bring.text')}</p>
+          <p className="mt-3">{keepNames(text('using.cards.bring.text'))}</p>
         </Card>
         <Card
           rows={3}
@@ -181,7 +183,7 @@ async function Using({ page }: { page: Text }) {
           title={text('using.cards.interpreter.title')}
           locale={locale}
         >
-          <p className="mt-3">{text('using.cards.interpreter.text')}</p>
+          <p className="mt-3">{keepNames(text('using.cards.interpreter.text'))}</p>
           <SiteLink
             href="/nondiscrimination"
             className={`mt-2 justify-self-start ${textLinkClass}`}

@@ -11,7 +11,7 @@ import {
 } from '@/content/patient-forms';
 import { localizePath } from '@/i18n/navigation';
 import type { PageText } from '@/lib/page-text';
-import { noWidow } from '@/lib/typography';
+import { noWidow, keepNames } from '@/lib/typography';
 import { Paragraphs } from '../shared/Paragraphs';
 import { TitledSection } from '../shared/TitledSection';
 
@@ -69,7 +69,7 @@ export async function FormsSection({ text }: { text: PageText<'NewPatientsPage'>
           );
         })}
       </ul>
-      <p className="mt-6 max-w-prose">{text.text('forms.ahead')}</p>
+      <p className="mt-6 max-w-prose">{keepNames(text.text('forms.ahead'))}</p>
     </TitledSection>
   );
 }

@@ -18,6 +18,7 @@ import { PageHero } from '../shared/PageHero';
 import { Paragraphs } from '../shared/Paragraphs';
 import { SectionTitle } from '../shared/SectionTitle';
 import { TitledSection } from '../shared/TitledSection';
+import { keepNames } from '@/lib/typography';
 
 /** "What to bring" (messages: bring.items), each thing with its picture. */
 const bring = [
@@ -96,7 +97,7 @@ export async function NewPatientsSections() {
             {bring.map(([k, art]) => (
               <li key={k} className="flex items-center gap-3">
                 <Art name={art} locale={locale} className="size-10 shrink-0 sm:size-12" />
-                <span>{text(`bring.items.${k}`)}</span>
+                <span>{keepNames(text(`bring.items.${k}`))}</span>
               </li>
             ))}
           </ul>,
@@ -131,7 +132,7 @@ export async function NewPatientsSections() {
           2,
         )}
         {card('xrays', <Paragraphs items={list('xrays.text')} className="mt-3" />, 2, true)}
-        {card('reschedule', <p className="mt-3">{text('reschedule.text')}</p>, 1, true)}
+        {card('reschedule', <p className="mt-3">{keepNames(text('reschedule.text'))}</p>, 1, true)}
         {card(
           'getting',
           // A card across the page: its words keep a reading measure, and from laptops up the

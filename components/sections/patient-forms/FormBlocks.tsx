@@ -8,7 +8,7 @@ import {
   type PatientForm,
 } from '@/content/patient-forms';
 import { cn } from '@/lib/cn';
-import { noWidow } from '@/lib/typography';
+import { noWidow, keepNames } from '@/lib/typography';
 import type { FormText } from './form-text';
 import { Check, checkColumns, LineRow, WriteBox, WriteLine } from './FormParts';
 
@@ -64,12 +64,12 @@ function renderBlock(form: PatientForm, block: AnyBlock, text: FormText, key: nu
           className={cn(gap, 'max-w-prose list-disc pl-6 print:max-w-none print:pl-[12pt]')}
         >
           {items.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{keepNames(item)}</li>
           ))}
         </ul>
       ) : (
         <p key={key} className={cn(gap, 'max-w-prose print:max-w-none')}>
-          {items[0]}
+          {keepNames(items[0] ?? '')}
         </p>
       );
     }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Span } from '@/content/patient-forms';
 import { cn } from '@/lib/cn';
+import { keepNames } from '@/lib/typography';
 
 /*
  * The parts of a printed form. A place to write carries `data-field` (the PDF field's name),
@@ -45,7 +46,7 @@ export function WriteLine({
 }) {
   return (
     <div className={cn('flex flex-wrap items-end gap-x-2', spans[span])}>
-      <span className="print:text-[9pt]">{label}</span>
+      <span className="print:text-[9pt]">{keepNames(label)}</span>
       <span
         {...(field && { 'data-field': name, 'data-field-type': 'text', 'data-field-label': label })}
         className={cn(
@@ -100,7 +101,7 @@ export function Check({
         data-field-label={fieldLabel}
         className="mt-1 inline-block size-5 shrink-0 rounded-[3px] border-2 border-ink/70 print:mt-[2pt] print:size-[10pt] print:rounded-[1.5pt] print:border"
       />
-      <span>{label}</span>
+      <span>{keepNames(label)}</span>
       {children}
     </span>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formArgs, type Borrowed, type PatientForm } from '@/content/patient-forms';
 import { factArgs } from '@/lib/facts';
+import { namesWhole } from '@/lib/typography';
 
 type Args = Record<string, string | number>;
 /** next-intl's translator with the keys a form names (content/patient-forms.ts types them). */
@@ -35,7 +36,7 @@ export async function formText(form: PatientForm) {
     common: (key: string, extra?: Args) => t(`common.${key}`, { ...args, ...extra }),
     /** A text with markup (`<notice>`): `tags` renders each. */
     rich: (key: string, tags: Record<string, (chunks: ReactNode) => ReactNode>) =>
-      t.rich(`${form.key}.${key}`, { ...args, ...tags }),
+      namesWhole(t.rich(`${form.key}.${key}`, { ...args, ...tags })),
     /** Another page's message, or the items of its list, leaving out items naming `skip`. */
     borrowed: (key: Borrowed, skip?: string): string[] => {
       const raw = root.raw(key);

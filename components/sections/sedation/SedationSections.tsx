@@ -1,4 +1,4 @@
-import { noWidow } from '@/lib/typography';
+import { keepNames, noWidow } from '@/lib/typography';
 import { ArrowText } from '@/components/ui/ArrowText';
 import { SiteLink } from '@/components/site/SiteLink';
 import { textLinkClass } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { CallPanel } from '../shared/Actions';
 import { CtaBand } from '../shared/CtaBand';
 import { NumberedSteps } from '../shared/NumberedSteps';
 import { PageHero } from '../shared/PageHero';
-import { Paragraphs, TextList } from '../shared/Paragraphs';
+import { Paragraphs } from '../shared/Paragraphs';
 import { TitledSection } from '../shared/TitledSection';
 
 /** The four safety cards, in the page's order, with their spot art. */
@@ -79,10 +79,16 @@ export async function SedationSections() {
           />
         </TitledSection>
         <TitledSection id="expect" text={text} fold="row">
-          <TextList
-            ordered
-            items={list('expect.steps')}
-            className="mt-5 grid list-decimal gap-3 pl-6 marker:font-black marker:text-brand"
+          {/* Numbered on suns, as the steps beside it are, without their cards: the order of
+              the day, read straight down. */}
+          <NumberedSteps
+            className="mt-5 grid gap-4"
+            stepClassName="flex items-start gap-4"
+            badge="size-9"
+            steps={list('expect.steps').map((step) => ({
+              key: step,
+              body: <p className="pt-1">{keepNames(step)}</p>,
+            }))}
           />
           {/* Answered once, with the other questions parents ask, on the special-needs page. */}
           <SiteLink href="/special-needs#questions" className={cn(textLinkClass, 'mt-4')}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocale } from 'next-intl';
 import type { ArtName } from '@/content/art';
 import { cn } from '@/lib/cn';
-import { noWidow } from '@/lib/typography';
+import { noWidow, keepNames } from '@/lib/typography';
 import { ArtTitle } from './ArtTitle';
 
 type CardStyle = {
@@ -72,7 +72,7 @@ export function ArtCard({
         <h3 className={cn(titleClassName, 'font-black text-brand-deep')}>{noWidow(title)}</h3>
       </ArtTitle>
       {factsFirst && children}
-      <p className={textClassName}>{text}</p>
+      <p className={textClassName}>{keepNames(text)}</p>
       {!factsFirst && children}
     </li>
   );

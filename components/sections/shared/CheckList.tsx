@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/cn';
+import { keepNames } from '@/lib/typography';
 
 /** Two columns from tablets (`md`) or laptops (`lg`) up, each running down. */
 const twoColumns = {
@@ -30,7 +31,7 @@ export function CheckList({
         // A list's items never move: its place is its key.
         <li key={index} className={cn('flex gap-2.5', item)}>
           <Icon name="check" className="mt-1 size-5 shrink-0 text-leaf" />
-          <span>{entry}</span>
+          <span>{typeof entry === 'string' ? keepNames(entry) : entry}</span>
         </li>
       ))}
     </ul>

@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/cn';
 import { outsideLanguage } from '@/lib/outside-links';
 import type { Locale } from '@/i18n/routing';
+import { keepNames } from '@/lib/typography';
 
 type Props = { href: string; className?: string; children: ReactNode };
 
@@ -80,12 +81,12 @@ function ExternalAnchor({
           <span>
             {note ? (
               <>
-                {words}
+                {keepNames(words)}
                 {tail(note)}
               </>
             ) : (
               <>
-                {words.slice(0, at)}
+                {keepNames(words.slice(0, at))}
                 {tail(words.slice(at))}
               </>
             )}

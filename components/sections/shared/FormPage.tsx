@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ArtName } from '@/content/art';
 import { cn } from '@/lib/cn';
-import { noWidow } from '@/lib/typography';
+import { noWidow, keepNames } from '@/lib/typography';
 import { PageHero } from './PageHero';
 import { SectionTitle } from './SectionTitle';
 import { ThankYou } from './ThankYou';
@@ -59,7 +59,7 @@ export function FormPage({
               <SectionTitle id={formId} size="md">
                 {text('formTitle')}
               </SectionTitle>
-              <p className="mt-1 mb-5 text-muted">{intro}</p>
+              <p className="mt-1 mb-5 text-muted">{keepNames(intro)}</p>
             </>
           ) : (
             // The booking form's heading, as it was built: text-2xl, where SectionTitle's md

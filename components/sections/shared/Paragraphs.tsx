@@ -1,4 +1,5 @@
 import { withPhone } from '@/components/ui/with-phone';
+import { keepNames } from '@/lib/typography';
 
 /** A message's paragraphs (an array in messages/), the office number kept on one line. */
 export function Paragraphs({ items, className }: { items: string[]; className: string }) {
@@ -13,22 +14,13 @@ export function Paragraphs({ items, className }: { items: string[]; className: s
   );
 }
 
-/** A message's items as a plain list, bulleted or numbered (`ordered`) by its classes. */
-export function TextList({
-  items,
-  ordered = false,
-  className,
-}: {
-  items: string[];
-  ordered?: boolean;
-  className: string;
-}) {
-  const List = ordered ? 'ol' : 'ul';
+/** A message's items as a plain bulleted list, styled by its classes. */
+export function TextList({ items, className }: { items: string[]; className: string }) {
   return (
-    <List className={className}>
+    <ul className={className}>
       {items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item}>{keepNames(item)}</li>
       ))}
-    </List>
+    </ul>
   );
 }

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { formatMonthYear } from '@/lib/dates';
 import { useFactArgs } from '@/lib/facts';
 import { initials, initialsColor } from '@/lib/initials';
-import { onOneLine } from '@/lib/typography';
+import { onOneLine, keepNames } from '@/lib/typography';
 import { ExternalButton } from './ExternalLink';
 import { Stars } from './Stars';
 
@@ -37,7 +37,7 @@ export function ReviewCard({
         </time>
       </div>
       <blockquote className="mt-3">
-        <p>“{review.text[locale]}”</p>
+        <p>“{keepNames(review.text[locale])}”</p>
       </blockquote>
       {review.language !== locale && (
         <p className="mt-2 text-base text-muted italic">

@@ -3,7 +3,7 @@ import { Art } from '@/components/ui/Art';
 import { team } from '@/content/practice';
 import { cn } from '@/lib/cn';
 import { intlLocale } from '@/lib/dates';
-import { noWidow } from '@/lib/typography';
+import { noWidow, keepNames } from '@/lib/typography';
 
 /**
  * Who a family meets (content/practice.ts `team`): each role with its picture, the name where
@@ -74,7 +74,9 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
               )}
             </h3>
             {!short && (
-              <p className="mt-2 max-sm:col-span-2 max-sm:mt-3">{t(`roles.${member.role}.text`)}</p>
+              <p className="mt-2 max-sm:col-span-2 max-sm:mt-3">
+                {keepNames(t(`roles.${member.role}.text`))}
+              </p>
             )}
             <p className={cn('text-base text-muted', short ? 'lg:pt-2' : 'pt-2 max-sm:col-span-2')}>
               {t('languages', {

@@ -1,4 +1,4 @@
-import { noWidow } from '@/lib/typography';
+import { noWidow, keepNames } from '@/lib/typography';
 import { ArrowText } from '@/components/ui/ArrowText';
 import { FoldCard } from '@/components/ui/Fold';
 import { textLinkClass } from '@/components/ui/button';
@@ -26,9 +26,12 @@ const benefits = [
 
 /**
  * The questions parents ask before a visit (messages: questions.items), each answered once here;
- * the sedation page links to them.
+ * the sedation page links to them. The practical ones first (staying in the room, adults, the
+ * picture story), then the two about treatment (holding still, general anesthesia): from laptops
+ * up they fill the two columns, which then end close to level in both languages. With the two
+ * long answers in the middle of the list, one column ended 110–265 px above the other.
  */
-const questions = ['stay', 'stabilization', 'anesthesia', 'adults', 'materials'] as const;
+const questions = ['stay', 'adults', 'materials', 'stabilization', 'anesthesia'] as const;
 
 /**
  * docs/product.md#special-needs-page: description, one featured review, four benefits, "Read More
@@ -105,7 +108,7 @@ export async function SpecialNeedsSections() {
                   className="rounded-3xl bg-cream shadow-soft md:p-6"
                   titleClassName="text-lg font-extrabold text-brand-deep md:text-xl"
                 >
-                  <p className="mt-1 md:mt-2">{text(`questions.items.${key}.a`)}</p>
+                  <p className="mt-1 md:mt-2">{keepNames(text(`questions.items.${key}.a`))}</p>
                   {key === 'materials' && storyLink}
                 </FoldCard>
               ))}

@@ -12,6 +12,7 @@ import { PageHero } from '../shared/PageHero';
 import { SectionTitle } from '../shared/SectionTitle';
 import { TitledSection } from '../shared/TitledSection';
 import { PrintButton } from './PrintButton';
+import { keepNames } from '@/lib/typography';
 
 /** A step's slug, as its sentences are keyed in the messages (content/art.ts names the files). */
 type Step = keyof Messages['VisitStoryPage']['story']['steps'];
@@ -75,7 +76,7 @@ export async function VisitStorySections() {
                     {index + 1}
                   </span>
                   <p className="text-lg leading-snug print:text-[13pt]">
-                    {text(`story.steps.${slug as Step}`)}
+                    {keepNames(text(`story.steps.${slug as Step}`))}
                   </p>
                 </div>
               </li>
