@@ -115,7 +115,7 @@ const entries = {
   'spot/visit-emergency': decorative('spot', 'visit-emergency'),
   'spot/visit-follow-up': decorative('spot', 'visit-follow-up'),
   'spot/visit-consult': decorative('spot', 'visit-consult'),
-  // The first visit, step by step (circles, to sit on the steps path)
+  // The first visit, step by step
   'spot/timeline-arrive': decorative('spot', 'timeline-arrive'),
   'spot/timeline-meet': decorative('spot', 'timeline-meet'),
   'spot/timeline-exam': decorative('spot', 'timeline-exam'),

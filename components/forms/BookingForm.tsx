@@ -28,6 +28,7 @@ export function BookingForm({ labelledBy }: { labelledBy: string }) {
   const hint = useHoursText('short').sentence(
     (hours) => t('fields.timeHint', { hours }),
     officeHours.filter((row) => !('note' in row && row.note === 'closed')),
+    { stacked: true },
   );
   const timeLabel = (value: string) =>
     value === 'flexible'

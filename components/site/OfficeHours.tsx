@@ -36,11 +36,18 @@ export function useHoursText(width: 'long' | 'short' = 'long', capitalize = widt
     line: (rows: readonly HoursRow[]) => entries(rows).join(' · '),
     /**
      * The same line inside a sentence (`template` holds `{hours}`), each entry kept whole while
-     * the line has room for it (`HoursSentence`).
+     * the line has room for it (`HoursSentence`); `stacked`, each entry on a line of its own,
+     * without separators (a form's hint, left-aligned in a narrow column).
      */
-    sentence: (template: (hours: string) => string, rows: readonly HoursRow[]) => {
+    sentence: (
+      template: (hours: string) => string,
+      rows: readonly HoursRow[],
+      { stacked = false }: { stacked?: boolean } = {},
+    ) => {
       const [before = '', after = ''] = template(hole).split(hole);
-      return <HoursSentence before={before} entries={entries(rows)} after={after} />;
+      return (
+        <HoursSentence before={before} entries={entries(rows)} after={after} stacked={stacked} />
+      );
     },
   };
 
@@ -64,17 +71,35 @@ const hole = '\u0000';
  * A sentence with the hours line in it: each entry is one box, so the line breaks between
  * entries ("Mon – Thu 8:00 AM – 6:00 PM ·" / "Fri 8:00 AM – 4:00 PM"), and inside one (between
  * its days and its hours) only when the entry alone is wider than the line, as in a centred band
- * on a 320 px phone. The separator stays with the entry before it.
+ * on a 320 px phone. The separator stays with the entry before it. Stacked, the entries read as
+ * a short list under the words before them, where a wrapped line ended each line with its "·".
  */
 function HoursSentence({
   before,
   entries,
   after,
+  stacked,
 }: {
   before: string;
   entries: readonly string[];
   after: string;
+  stacked: boolean;
 }) {
+  if (stacked)
+    return (
+      <>
+        {before.trimEnd()}
+        {/* A space before each line and a stop after each entry, heard between them where the
+            hint is read as one description. */}
+        {entries.map((entry, i) => (
+          <span key={entry} className="block">
+            {` ${entry}`}
+            {i < entries.length - 1 && <span className="sr-only">;</span>}
+          </span>
+        ))}
+        {after.trim() && <span className="block">{` ${after.trim()}`}</span>}
+      </>
+    );
   return (
     <>
       {before}

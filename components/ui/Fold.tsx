@@ -26,6 +26,7 @@ export function Fold({
   title: ReactNode;
   /** The heading's level from tablets up: 2 in the footer, 3 inside a page's section. */
   level?: 2 | 3;
+  /** An icon before the title in the phone's summary row. */
   icon?: ReactNode;
   headingClassName?: string;
   summaryClassName?: string;
@@ -50,8 +51,9 @@ export function Fold({
           {icon}
           {title}
         </FoldSummary>
-        <Heading id={id} className={cn('fold-title items-center gap-2', headingClassName)}>
-          {icon}
+        {/* The icon marks the phone's row as one of a set of folds; over an open column the
+            heading stands alone, as the footer's "Contact us" does. */}
+        <Heading id={id} className={cn('fold-title', headingClassName)}>
           {title}
         </Heading>
         {children}

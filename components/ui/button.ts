@@ -50,6 +50,10 @@ export function actionColour(kind: ActionKind, className?: string) {
 export const inlineLinkClass =
   'font-bold text-brand underline underline-offset-4 hover:text-brand-deep';
 
-/** An underlined text link with room to tap (44 px tall), for "learn more" links beside text. */
+/**
+ * An underlined text link with room to tap (44 px tall), for "learn more" links beside text.
+ * Wrapped, its last line never holds one word and the arrow alone ("at our" / "office →"): the
+ * browser evens out its last lines, as it does a paragraph's (app/globals.css).
+ */
 export const textLinkClass =
-  'inline-flex min-h-11 items-center gap-2 font-extrabold text-brand underline underline-offset-4 hover:text-brand-deep';
+  'inline-flex min-h-11 items-center gap-2 font-extrabold text-pretty text-brand underline underline-offset-4 hover:text-brand-deep';

@@ -1,5 +1,5 @@
 // @ts-check
-// The spot pictures of the cards (120 × 120): one object each, on a tinted rounded square or disc,
+// The spot pictures of the cards (120 × 120): one object each, on a tinted rounded square,
 // with one sparkle, drawn by us in the style of the rooms and props of scripts/tools/art-scenes.mjs
 // (flat fills of the site palette, soft rounded shapes, no outlines). They are shown at 48–96 px,
 // so each is one bold object. scripts/tools/art.mjs writes the files; see ART.md.
@@ -33,20 +33,20 @@ const mirrored = (/** @type {string} */ svg) =>
   `<g transform="translate(120 0) scale(-1 1)">${svg}</g>`;
 
 /**
- * A spot picture: its tile (a rounded square, or a disc if `round`), then what `draw` adds.
+ * A spot picture: its tile, then what `draw` adds. One tile for every spot, a rounded square:
+ * a few on discs read as a second set of icons beside the others (the eighteenth read).
  * @param {string} key
  * @param {string} tint
- * @param {boolean} round
  * @param {(pic: Pic) => void} draw
  */
-export function spotPic(key, tint, round, draw) {
+export function spotPic(key, tint, draw) {
   const pic = new Pic(
     `spot-${key}`,
     120,
     120,
     'Drawn by us (scripts/tools/art-objects.mjs), in the palette of the site. See ART.md.',
   );
-  pic.add(round ? circle(60, 60, 56, tint) : rect(4, 4, 112, 112, 30, tint));
+  pic.add(rect(4, 4, 112, 112, 30, tint));
   draw(pic);
   return pic;
 }
@@ -56,10 +56,10 @@ export function spotPic(key, tint, round, draw) {
  * @param {string} key
  * @param {string} tint
  * @param {string} svg
- * @param {{ round?: boolean, sparkColor?: string }} [options]
+ * @param {{ sparkColor?: string }} [options]
  */
-const objectSpot = (key, tint, svg, { round = false, sparkColor = P.sun } = {}) =>
-  spotPic(key, tint, round, (pic) => pic.add(svg, spark(96, 24, 8, sparkColor)));
+const objectSpot = (key, tint, svg, { sparkColor = P.sun } = {}) =>
+  spotPic(key, tint, (pic) => pic.add(svg, spark(96, 24, 8, sparkColor)));
 
 // ---- Teeth -------------------------------------------------------------------------------------
 
@@ -426,7 +426,7 @@ export const spots = {
   'metal-braces': objectSpot('metal-braces', P.sunSoft, bigTooth() + braces('metal')),
   'ceramic-braces': objectSpot('ceramic-braces', P.leafSoft, bigTooth() + braces('ceramic')),
   // Sedation: the nose hood of nitrous oxide, its two tubes rising on either side.
-  sedation: spotPic('sedation', P.brandSoft, true, (pic) => {
+  sedation: spotPic('sedation', P.brandSoft, (pic) => {
     pic.add(line('M47 72Q30 60 34 30M73 72Q90 60 86 30', P.sky2, 5));
     pic.add(
       pathD(
@@ -437,7 +437,7 @@ export const spots = {
     );
     pic.add(ellipse(55, 66, 5, 3, P.white, ' fill-opacity=".8"'), spark(96, 24, 8));
   }),
-  nitrous: spotPic('nitrous', P.leafSoft, true, (pic) => {
+  nitrous: spotPic('nitrous', P.leafSoft, (pic) => {
     pic.add(
       rect(34, 34, 22, 62, 10, P.sky2),
       rect(60, 40, 22, 56, 10, P.leaf2),
@@ -463,7 +463,7 @@ export const spots = {
   'insurance-card': objectSpot('insurance-card', P.sunSoft, bigCard(P.brand)),
   'finance-apply': objectSpot('finance-apply', P.sand, bigClipboard()),
   'finance-approval': objectSpot('finance-approval', P.leafSoft, checkDisc()),
-  'finance-use': spotPic('finance-use', P.sunSoft, true, (pic) => {
+  'finance-use': spotPic('finance-use', P.sunSoft, (pic) => {
     pic.add(tooth(52, 62, 56, P.white, P.sky2), card(78, 78, 40, P.brand, -12), spark(92, 30, 8));
   }),
   // Visit types
@@ -481,19 +481,11 @@ export const spots = {
   'visit-follow-up': objectSpot('visit-follow-up', P.leafSoft, calendar(P.sky2, P.sunDark)),
   'visit-consult': objectSpot('visit-consult', P.sunSoft, speech()),
   // First visit, step by step
-  'timeline-arrive': objectSpot('timeline-arrive', P.sunSoft, wavingHand(SKIN.brown), {
-    round: true,
-  }),
-  'timeline-meet': objectSpot('timeline-meet', P.brandSoft, handshake(), { round: true }),
-  'timeline-exam': objectSpot('timeline-exam', P.leafSoft, bigTooth() + smallMirror(), {
-    round: true,
-  }),
-  'timeline-cleaning': objectSpot('timeline-cleaning', P.brandSoft, bigToothbrush(P.sun), {
-    round: true,
-  }),
-  'timeline-plan': objectSpot('timeline-plan', P.sunSoft, calendar(P.leaf2, P.brand), {
-    round: true,
-  }),
+  'timeline-arrive': objectSpot('timeline-arrive', P.sunSoft, wavingHand(SKIN.brown)),
+  'timeline-meet': objectSpot('timeline-meet', P.brandSoft, handshake()),
+  'timeline-exam': objectSpot('timeline-exam', P.leafSoft, bigTooth() + smallMirror()),
+  'timeline-cleaning': objectSpot('timeline-cleaning', P.brandSoft, bigToothbrush(P.sun)),
+  'timeline-plan': objectSpot('timeline-plan', P.sunSoft, calendar(P.leaf2, P.brand)),
   // What to bring
   'bring-insurance-card': objectSpot('bring-insurance-card', P.brandSoft, bigCard(P.brand)),
   'bring-id': objectSpot('bring-id', P.sunSoft, idCard()),

@@ -14,6 +14,9 @@ function Sentence() {
     <p>
       <span data-line>{text.line(open)}</span>
       <span data-sentence>{text.sentence((hours) => t('hours', { hours }), open)}</span>
+      <span data-stacked>
+        {text.sentence((hours) => t('hours', { hours }), open, { stacked: true })}
+      </span>
     </p>
   );
 }
@@ -27,7 +30,8 @@ function rendered(locale: 'en' | 'es', messages: typeof en) {
   const line = container.querySelector('[data-line]')!.textContent!;
   const sentence = container.querySelector('[data-sentence]')!;
   const entries = [...sentence.querySelectorAll('span.inline-block')].map((s) => s.textContent!);
-  return { line, sentence, entries };
+  const stacked = container.querySelector('[data-stacked]')!;
+  return { line, sentence, entries, stacked };
 }
 
 describe.each([
@@ -54,5 +58,15 @@ describe.each([
       expect(entry.replace(/\u00a0·$/, '').match(/ /g)).toHaveLength(1);
       expect(entry).not.toMatch(/–(?!\u2060)/);
     }
+  });
+
+  it('stacked, puts each entry on a line of its own, read with a pause between them', () => {
+    const { line, stacked } = rendered(locale, messages);
+    const lines = [...stacked.querySelectorAll('span.block')];
+    expect(lines).toHaveLength(open.length);
+    expect(stacked.textContent).not.toContain('·');
+    expect(stacked.textContent).toBe(
+      messages.OfficeStatus.hours.replace('{hours}', line.replace(/ · /g, '; ')),
+    );
   });
 });

@@ -87,9 +87,7 @@ export function TitledSection<Id extends string>({
       <FoldSummary
         className={cn(
           'py-2 text-xl leading-snug font-black text-brand-deep',
-          fold === 'row'
-            ? cn('rounded-2xl px-5 shadow-soft', band ? 'bg-cream' : 'bg-white')
-            : 'px-5',
+          fold === 'row' ? 'rounded-2xl bg-white px-5 shadow-soft' : 'px-5',
         )}
         chevronClassName="ml-auto shrink-0 text-brand"
       >
@@ -110,7 +108,9 @@ export function TitledSection<Id extends string>({
   const placed =
     cn(column && 'container-page', className, fold === 'row' && 'max-md:py-2', folded) || undefined;
   const outer = band
-    ? cn('bg-white py-12', fold === 'row' && 'max-md:py-4', folded)
+    ? // Folded on a phone, a band's row stands on the page like any other, not in a strip of
+      // its own.
+      cn('bg-white py-12', fold === 'row' && 'max-md:bg-transparent max-md:py-2', folded)
     : card
       ? cn(looks[card], className)
       : placed;
@@ -124,7 +124,9 @@ export function TitledSection<Id extends string>({
     content
   );
   return (
-    <section aria-labelledby={id} className={outer}>
+    // `data-fold`: a run of folded rows stands apart from the cards and boxes around it
+    // (app/globals.css); a band's row sits between sections that bring their own room.
+    <section aria-labelledby={id} className={outer} data-fold={band ? undefined : fold}>
       {inner ? <div className={inner}>{body}</div> : body}
     </section>
   );
