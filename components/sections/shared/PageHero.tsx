@@ -21,8 +21,8 @@ import { HeroTitle } from './SectionHeading';
  * says what a page is about; whole across the width it took the first screen). From tablets up
  * the picture stands whole beside the text, on the right on every page.
  *
- * `urgent` (emergency): on phones the picture is smaller still, so the signs for calling 911
- * start in the first screen.
+ * `urgent` (emergency): the red call leads; the picture is the content pages' size, and the
+ * heading of the signs for calling 911 still starts in a 390 × 844 phone's first screen.
  * `compact` (the task pages, contact and appointment): 2:1 on phones, so the contact page's
  * call and directions stay in the first screen (on a screen under 600 px tall, none), cut from
  * the top so the people keep their feet
@@ -103,17 +103,16 @@ export function PageHero({
             // The picture's own corners (36 of 500 × 400) with a faint edge, so it never melts
             // into the gradient behind it.
             'mt-5 h-auto w-full rounded-[7.2%/9%] object-cover ring-1 ring-brand-deep/10 sm:max-w-md md:col-start-2 md:row-[1/span_2] md:mt-0 md:max-w-none md:self-center',
-            // On phones the picture is whole at its own 5:4 and small, centred under the words
-            // (a crop across the width cut its people or its sign; whole across the width it
-            // took the first screen from the page): about 170 px tall at 390 px, 140 on the
-            // emergency page, whose 911 box follows.
-            urgent
-              ? 'aspect-[5/4] max-sm:w-[45%] max-sm:justify-self-center'
-              : compact
-                ? // On a short phone screen (an older 320 × 568 phone) the picture gives way, so
-                  // the call, the address and the hours start in the first screen.
-                  'aspect-[2/1] object-[50%_90%] md:object-[50%_55%] max-sm:[@media(max-height:37.5rem)]:hidden'
-                : 'aspect-[5/4] max-sm:w-3/5 max-sm:justify-self-center',
+            // On phones the picture is whole at its own 5:4, centred under the words (a crop
+            // across the width cut its people or its sign; whole across the width it took the
+            // first screen from the page): 70% of the column, about 200 px tall at 390 px, on
+            // every content page and the emergency page alike (at 60% its people stood 60 px
+            // tall, and the emergency page's smaller one looked like a mistake).
+            compact
+              ? // On a short phone screen (an older 320 × 568 phone) the picture gives way, so
+                // the call, the address and the hours start in the first screen.
+                'aspect-[2/1] object-[50%_90%] md:object-[50%_55%] max-sm:[@media(max-height:37.5rem)]:hidden'
+              : 'aspect-[5/4] max-sm:w-[70%] max-sm:justify-self-center',
             compact ? 'md:aspect-[8/5]' : 'md:aspect-[5/4]',
           )}
         />
