@@ -51,8 +51,8 @@ export async function NewPatientsSections() {
   const footer = await getTranslations('Footer');
   /**
    * The page's white cards of practical answers; on laptops a card spans `columns` of three. A
-   * card that answers a later question (X-rays, changing a visit) folds under its title on
-   * phones.
+   * card that answers a later question (insurance, X-rays, changing a visit) folds under its
+   * title on phones.
    */
   const card = (
     id: 'bring' | 'insurance' | 'xrays' | 'language' | 'getting' | 'reschedule',
@@ -120,7 +120,16 @@ export async function NewPatientsSections() {
       <FormsSection text={page} />
 
       <div className="container-page grid gap-8 pb-12 lg:grid-cols-3">
-        {card('language', <p className="mt-3">{text('language.text')}</p>)}
+        {card(
+          'language',
+          <>
+            <p className="mt-3">{text('language.text')}</p>
+            {/* The notice of free language assistance, in fifteen languages. */}
+            <SiteLink href="/nondiscrimination" className={cn('mt-3', textLinkClass)}>
+              <ArrowText>{text('language.link')}</ArrowText>
+            </SiteLink>
+          </>,
+        )}
         {card(
           'insurance',
           <>
@@ -130,6 +139,9 @@ export async function NewPatientsSections() {
             </SiteLink>
           </>,
           2,
+          // Folded on phones with the X-rays and changing a visit: /insurance tells it whole,
+          // and the list of what to bring already asks for the card.
+          true,
         )}
         {card('xrays', <Paragraphs items={list('xrays.text')} className="mt-3" />, 2, true)}
         {card('reschedule', <p className="mt-3">{keepNames(text('reschedule.text'))}</p>, 1, true)}
