@@ -365,12 +365,16 @@ export const headers = {
     pic.add(shadow(112, 366, 60), shadow(205, 366, 40), shadow(275, 366, 36), shadow(390, 366, 56));
     pic.person('queue-woman', 112, 366, 236, { skin: SKIN.olive, top: P.sunDark, bottom: P.deep });
     child(pic, 'boy', 205, 368, 142, { skin: SKIN.tan, hair: HAIR.black, top: P.sky2 });
-    child(pic, 'girl', 272, 366, 128, {
-      skin: SKIN.light,
-      hair: HAIR.chestnut,
-      top: '#86efac',
-      bottom: P.brand,
-    });
+    // The girl turns to the dentist who welcomes them.
+    child(
+      pic,
+      'girl',
+      272,
+      366,
+      128,
+      { skin: SKIN.light, hair: HAIR.chestnut, top: '#86efac', bottom: P.brand },
+      { flip: true },
+    );
     pic.person('dentist', 392, 368, 240, dentist);
     pic.add(spark(440, 70, 10), spark(250, 40, 7, P.sunDark));
     end();
@@ -600,11 +604,15 @@ export const headers = {
     pic.add(toothFrame(236, 64, 54, 62, P.sunSoft2), clock(330, 80, 16));
     pic.add(plant(462, FLOOR + 6, 66, P.sun));
     pic.add(shadow(170, 372, 50), shadow(350, 372, 50));
-    const t = pic.person('team-woman', 170, 372, 236, {
-      skin: SKIN.light,
-      top: P.leaf2,
-      bottom: P.deep,
-    });
+    // The parent faces the front desk, her card held out to it.
+    const t = pic.person(
+      'team-woman',
+      170,
+      372,
+      236,
+      { skin: SKIN.light, top: P.leaf2, bottom: P.deep },
+      { flip: true },
+    );
     const [cx, cy] = t.at(15, 190);
     pic.add(card(cx - 6, cy - 6, 40, P.brand, -14));
     const n = pic.person('nurse', 350, 372, 236, { ...frontDeskStaff, top: P.sun }, { flip: true });
