@@ -261,20 +261,32 @@ const bigClipboard = () => at(clipboard(0, 0, 44, 4), 60, 64, 1.75);
 /** A check mark in a green disc: approved. */
 const checkDisc = () => circle(60, 62, 36, P.leaf) + line('M43 63l12 12 23-25', P.white, 10);
 
-/** An open hand, palm out, waving (the lines beside it are the wave). */
-function wavingHand(skin = SKIN.olive) {
-  const finger = (/** @type {number} */ x, /** @type {number} */ top) =>
-    rect(x, top, 12, 24 - top, 6, skin);
-  const hand =
-    finger(-22, -16) +
-    finger(-9, -24) +
-    finger(4, -22) +
-    finger(17, -12) +
-    `<rect x="-42" y="12" width="30" height="13" rx="6.5" fill="${skin}" transform="rotate(-40 -24 20)"/>` +
-    rect(-23, 4, 52, 40, 16, skin) +
-    rect(-15, 40, 36, 16, 5, P.brand);
-  return at(hand, 58, 58, 0.95, 14) + line('M92 30q9 9 7 22M24 30q-9 9-7 22', P.sunDark, 5);
-}
+/**
+ * The front desk's bell: a domed bell on its base, its button on top and two strokes of its
+ * ring. Checking in (a drawn hand waving read as an emoji beside the other objects).
+ */
+const deskBell = () =>
+  line('M26 40q-6 8-4 18M94 40q6 8 4 18', P.sunDark, 5) +
+  rect(56, 40, 8, 16, 3, P.slate) +
+  rect(50, 36, 20, 8, 4, P.slate) +
+  pathD('M30 82a30 30 0 0 1 60 0z', P.sun) +
+  ellipse(48, 62, 6, 10, P.white, ' fill-opacity=".55" transform="rotate(35 48 62)"') +
+  rect(22, 82, 76, 12, 6, P.slate2) +
+  rect(30, 92, 60, 6, 3, P.slate);
+
+/**
+ * A staff badge on its lanyard: the practice's tooth and two lines for a name. Meeting the team
+ * (two drawn hands shaking read as an emoji).
+ */
+const staffBadge = () =>
+  line('M40 14l14 28M80 14l-14 28', P.brand, 5) +
+  rect(54, 38, 12, 10, 3, P.slate) +
+  rect(32, 44, 56, 64, 10, P.white, ` stroke="${P.slate2}" stroke-width="3"`) +
+  rect(32, 44, 56, 16, 9, P.brand) +
+  rect(32, 52, 56, 8, 0, P.brand) +
+  circle(60, 74, 11, P.brandSoft) +
+  tooth(60, 75, 16, P.white, P.sky2) +
+  line('M44 92h32M48 100h24', P.slate2, 4);
 
 /** A magnifying glass, a small tooth seen through its lens. */
 const magnifier = () =>
@@ -314,23 +326,6 @@ const speech = () => at(bubble(-32, -22, 64, 42, P.white, 'dots'), 60, 58, 1.25)
 /** Two speech bubbles in two colours: speaking each other's language. */
 const twoBubbles = () =>
   bubble(12, 22, 62, 42, P.sky2, 'dots') + at(bubble(0, 0, 62, 42, P.sun, 'dots', false), 46, 56);
-
-/**
- * A handshake seen from the side: two sleeves from either side, the back hand's palm, the front
- * hand's fingers wrapped over it and the back hand's thumb over them.
- */
-function handshake(back = SKIN.fair, front = SKIN.brown) {
-  let out =
-    rect(8, 50, 32, 28, 12, P.brand) +
-    rect(80, 50, 32, 28, 12, P.sunDark) +
-    rect(32, 48, 8, 32, 4, P.white) +
-    rect(80, 48, 8, 32, 4, P.white) +
-    rect(36, 50, 40, 32, 12, back) +
-    rect(58, 54, 28, 28, 11, front);
-  for (let i = 0; i < 4; i++) out += rect(36 + i * 2, 56 + i * 7, 32 - i * 3, 7, 3.5, front);
-  out += line('M48 53L74 45', back, 11);
-  return at(out, 60, 64, 1, -8, -60, -64);
-}
 
 /** An ID card: the photo as a plain silhouette (no face), and lines for the name. */
 const idCard = () =>
@@ -467,7 +462,7 @@ export const spots = {
     pic.add(tooth(52, 62, 56, P.white, P.sky2), card(78, 78, 40, P.brand, -12), spark(92, 30, 8));
   }),
   // Visit types
-  'visit-new-patient': objectSpot('visit-new-patient', P.sunSoft, wavingHand(SKIN.olive)),
+  'visit-new-patient': objectSpot('visit-new-patient', P.sunSoft, deskBell()),
   'visit-cleaning': objectSpot(
     'visit-cleaning',
     P.brandSoft,
@@ -481,8 +476,8 @@ export const spots = {
   'visit-follow-up': objectSpot('visit-follow-up', P.leafSoft, calendar(P.sky2, P.sunDark)),
   'visit-consult': objectSpot('visit-consult', P.sunSoft, speech()),
   // First visit, step by step
-  'timeline-arrive': objectSpot('timeline-arrive', P.sunSoft, wavingHand(SKIN.brown)),
-  'timeline-meet': objectSpot('timeline-meet', P.brandSoft, handshake()),
+  'timeline-arrive': objectSpot('timeline-arrive', P.sunSoft, deskBell()),
+  'timeline-meet': objectSpot('timeline-meet', P.brandSoft, staffBadge()),
   'timeline-exam': objectSpot('timeline-exam', P.leafSoft, bigTooth() + smallMirror()),
   'timeline-cleaning': objectSpot('timeline-cleaning', P.brandSoft, bigToothbrush(P.sun)),
   'timeline-plan': objectSpot('timeline-plan', P.sunSoft, calendar(P.leaf2, P.brand)),
