@@ -77,17 +77,7 @@ function together(head: string, tail: string, box: string): ReactNode {
  * after a hyphen, and "Medi-" / "Cal" is a word split in two. Text without one is left a string.
  */
 export function wholeWords(text: string): ReactNode {
-  const parts = text.split(/(\S+-\S+)/);
-  if (parts.length === 1) return text;
-  return createElement(
-    Fragment,
-    null,
-    ...parts.map((part, index) =>
-      index % 2
-        ? createElement('span', { key: index, className: 'whitespace-nowrap' }, part)
-        : part,
-    ),
-  );
+  return unbroken(text, /(\S+-\S+)/, Fragment);
 }
 
 /**
@@ -97,10 +87,18 @@ export function wholeWords(text: string): ReactNode {
  * sees one item. Text without a name is left a string.
  */
 export function keepNames(text: string): ReactNode {
-  const parts = text.split(new RegExp(`(${hyphenName.source})`, 'u'));
+  return unbroken(text, new RegExp(`(${hyphenName.source})`, 'u'), 'span');
+}
+
+/**
+ * The text with each piece the pattern captures in a span that does not wrap, all inside
+ * `outer`; the text itself when the pattern finds nothing.
+ */
+function unbroken(text: string, pattern: RegExp, outer: typeof Fragment | 'span'): ReactNode {
+  const parts = text.split(pattern);
   if (parts.length === 1) return text;
   return createElement(
-    'span',
+    outer,
     null,
     ...parts.map((part, index) =>
       index % 2
