@@ -77,9 +77,11 @@ export function SiteForm({ form, labelledBy, children }: Props) {
         <span>
           {t.rich('emergencyLine', {
             ...facts,
-            // The number never breaks across lines; the words around it may, on a narrow phone.
+            // The call reads as one piece: it takes a line of its own rather than leave its
+            // first word at the end of the line before ("llame" / "ahora al (909) 555-0142"),
+            // and wraps inside only on a phone too narrow for it, never inside the number.
             call: (chunks) => (
-              <PhoneLink className="font-bold text-brand-deep underline">
+              <PhoneLink className="inline-block font-bold text-brand-deep underline">
                 {withPhone([chunks].flat().join(''))}
               </PhoneLink>
             ),

@@ -37,6 +37,7 @@ export function OfficeStatus({
   variant = 'office',
   align = 'start',
   hoursNearby = false,
+  withHours = false,
   className,
 }: {
   variant?: StatusVariant;
@@ -47,6 +48,14 @@ export function OfficeStatus({
    * text before its status arrives (app/globals.css), keeping the room of its longest status.
    */
   hoursNearby?: boolean;
+  /**
+   * Under the status, the week's hours in one line of regular weight ("Closed · opens Monday
+   * 8:00 AM" / "Mon – Thu 8:00 AM – 6:00 PM · Fri …"), where no list of them is near (the home
+   * page's hero): the status says when the office next opens, the line when it is open, and
+   * together they fill the room the hours as text keep before the status arrives. Not under
+   * "Closed now: call us…" (a long closure), whose weekly hours would mislead.
+   */
+  withHours?: boolean;
   className?: string;
 }) {
   const locale = useLocale();
@@ -61,6 +70,11 @@ export function OfficeStatus({
   // The same words as the page shows them, each hours entry whole while the line has room.
   const hoursLine = hoursText.sentence((hours) => t('hours', { hours }), open);
   const texts = statusTexts(officeHours, variant, templates, locale);
+  const hoursUnder = withHours ? hoursText.sentence((hours) => hours, open) : null;
+  const under = (sentence: string) =>
+    hoursUnder && sentence !== fallback && sentence !== texts.closed ? (
+      <span className="block font-normal">{hoursUnder}</span>
+    ) : null;
   const sentences = new Set([fallback, ...Object.values(texts)]);
   // From January 1 of the build's year, ten years on; a page older than that reads the clock
   // with Intl.
@@ -91,6 +105,8 @@ export function OfficeStatus({
             zone={zone}
             hours={officeHours}
             closures={officeClosures}
+            under={hoursUnder}
+            bare={texts.closed}
           />
         </span>
         {[...sentences].map((sentence) => (
@@ -101,7 +117,10 @@ export function OfficeStatus({
             className={cn(line, 'invisible')}
           >
             <span className={clock} />
-            <span>{sentence === fallback ? hoursLine : sentence}</span>
+            <span>
+              {sentence === fallback ? hoursLine : sentence}
+              {under(sentence)}
+            </span>
           </span>
         ))}
       </span>

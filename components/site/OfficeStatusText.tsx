@@ -30,6 +30,8 @@ export function OfficeStatusText({
   zone,
   hours,
   closures,
+  under,
+  bare,
 }: {
   fallback: string;
   /** `fallback` as the page shows it, its hours entries kept whole while the line has room. */
@@ -38,6 +40,9 @@ export function OfficeStatusText({
   zone: ZoneTable;
   hours: readonly HoursRow[];
   closures: readonly string[];
+  /** Shown under every status but `bare` (`withHours` in OfficeStatus). */
+  under?: ReactNode;
+  bare?: string;
 }) {
   const [shown, setShown] = useState<string | null>(null);
   const [announced, setAnnounced] = useState('');
@@ -65,6 +70,11 @@ export function OfficeStatusText({
   return (
     <span>
       <span data-status-text={shown ? 'live' : 'hours'}>{shown ?? fallbackShown}</span>
+      {shown && under && shown !== bare && (
+        <span data-status-hours className="block font-normal">
+          {under}
+        </span>
+      )}
       <span className="sr-only" aria-live="polite">
         {announced}
       </span>

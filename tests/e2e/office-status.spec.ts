@@ -115,6 +115,31 @@ describeEachLanguage('"Open now" beside the call buttons', ({ lang, prefix }) =>
     });
   }
 
+  test("the home hero lists the week's hours under its status; the closing band does not", async ({
+    page,
+  }) => {
+    // The opening hours of content/practice.ts, days short: "Mon – Thu 8:00 AM – 6:00 PM · …".
+    const hours = hoursLines(lang, 'short')
+      .filter(({ row }) => 'opens' in row)
+      .map(({ days, value }) => msg(lang, 'Hours.entry', { days, hours: value }))
+      .join(' · ');
+    const [during] = moments.during;
+    await openAt(page, home, during!.time);
+    const under = statusLines(page).first().locator('[data-status-hours]');
+    await expect(under).toBeVisible();
+    const words = (await under.innerText())
+      .replace(/\u2060/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    expect(words).toBe(hours.replace(/\s+/g, ' '));
+    // The status and the hours fit the room the hours as text kept: nothing below moved.
+    const line = await statusLines(page).first().boundingBox();
+    const shownLine = await statusLines(page).first().locator('[data-status-line]').boundingBox();
+    expect(shownLine!.height).toBeLessThanOrEqual(line!.height);
+    await openAt(page, `${prefix}/services`, during!.time);
+    await expect(page.locator('[data-status-hours]')).toHaveCount(0);
+  });
+
   test('the closing band, the contact and appointment pages say it too', async ({ page }) => {
     const expected = says(lang, moments.afterClosing);
     for (const path of ['/services', '/contact', '/appointment', '/insurance']) {

@@ -33,7 +33,7 @@ export function Hero() {
             <CallButton label={t('call', facts)} className="justify-center" />
             <BookButton href="#request-intro" className="justify-center" />
           </div>
-          <OfficeStatus className="mt-3" />
+          <OfficeStatus className="mt-3" withHours />
           <TrustLine />
         </div>
         {/* On phones the picture follows the trust line, cropped to 5:3 so that it shows whole in
