@@ -1,4 +1,5 @@
 import { noWidow, lastPair } from '@/lib/typography';
+import type { ReactNode } from 'react';
 import { useLocale, useTranslations, type Messages } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { footerLinks, legalLinks } from '@/content/navigation';
@@ -41,9 +42,9 @@ export function Footer() {
 
   return (
     <footer id={footerId} className="on-dark mt-16 bg-brand-deep text-sky-50">
-      {/* Up to four equal columns on a laptop: the hours and the map leave on pages that show
-          them. */}
-      <div className="below-fold container-page grid gap-6 pt-10 pb-6 md:grid-cols-2 md:gap-10 md:gap-y-8 md:py-12 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
+      {/* Four equal columns on a laptop, on every page: where the page shows its own hours or
+          map, the footer's column keeps its place and heading and points to them. */}
+      <div className="below-fold container-page grid gap-5 pt-10 pb-6 md:grid-cols-2 md:gap-10 md:gap-y-8 md:py-12 lg:grid-cols-4">
         <div>
           {/* The header's two lines, so the name never breaks in a narrow column. */}
           <p className="flex items-center gap-2 text-white">
@@ -77,43 +78,55 @@ export function Footer() {
 
         {/* On phones the map folds away (docs/architecture.md#layout-rules); the hours, four
             short rows a parent looks for, start open, and can be folded. */}
-        {/* Hidden where the page shows the hours itself (app/globals.css): the same list twice
-            on one screen reads as a mistake. */}
-        <Fold
-          data-footer-contact
-          data-footer-hours
-          landmark={false}
-          id="footer-hours"
-          open
-          title={t('hours')}
-          icon={<Icon name="clock" className="size-5 text-sun" />}
-          headingClassName={heading}
-          summaryClassName={fold}
-        >
-          {/* Short day names ("Mon – Thu"). In four columns (lg) the Spanish hours do not fit
-              beside their days: each day sits above its hours until the columns are wide
-              enough (xl). */}
-          <OfficeHours
-            short
-            className="mt-2 md:mt-0 lg:grid-cols-1 xl:grid-cols-[1fr_auto] lg:[&_dd]:mb-1.5 xl:[&_dd]:mb-0"
-          />
-        </Fold>
+        {/* On phones the column steps aside (`contents`): where its parts are hidden, it leaves
+            no gap. */}
+        <div data-footer-contact className="max-md:contents">
+          {/* Hidden where the page shows the hours itself (app/globals.css): the same list twice
+              on one screen reads as a mistake. */}
+          <Fold
+            data-footer-hours
+            landmark={false}
+            id="footer-hours"
+            open
+            title={t('hours')}
+            icon={<Icon name="clock" className="size-5 text-sun" />}
+            headingClassName={heading}
+            summaryClassName={fold}
+          >
+            {/* Short day names ("Mon – Thu"). In four columns (lg) the Spanish hours do not fit
+                beside their days: each day sits above its hours until the columns are wide
+                enough (xl). */}
+            <OfficeHours
+              short
+              anchor={false}
+              className="mt-2 md:mt-0 lg:grid-cols-1 xl:grid-cols-[1fr_auto] lg:[&_dd]:mb-1.5 xl:[&_dd]:mb-0"
+            />
+          </Fold>
+          <OnThisPage part="hours" title={t('hours')} href="#office-hours" />
+        </div>
 
         {/* The map, a column beside the hours from laptops up; on phones it folds away. */}
-        <Fold
-          data-footer-map
-          landmark={false}
-          id="footer-map"
-          title={noWidow(t('mapFold'))}
-          icon={<Icon name="map" className="size-5 text-sun" />}
-          headingClassName={heading}
-          summaryClassName={fold}
-        >
-          <div className="mt-2 grid gap-4 md:mt-0">
-            <p data-footer-areas>{t('servingAreas', { cities, region: servedRegion })}</p>
-            <MapFrame title={t('mapTitle')} aspect="aspect-[8/3] md:aspect-[16/10]" />
-          </div>
-        </Fold>
+        <div className="max-md:contents">
+          <Fold
+            data-footer-map
+            landmark={false}
+            id="footer-map"
+            title={noWidow(t('mapFold'))}
+            icon={<Icon name="map" className="size-5 text-sun" />}
+            headingClassName={heading}
+            summaryClassName={fold}
+          >
+            <div className="mt-2 grid gap-4 md:mt-0">
+              <p data-footer-areas>{t('servingAreas', { cities, region: servedRegion })}</p>
+              <MapFrame
+                title={t('mapTitle')}
+                anchor={false}
+                aspect="aspect-[8/3] md:aspect-[16/10]"
+              />
+            </div>
+          </Fold>
+          <OnThisPage part="map" title={noWidow(t('mapFold'))} href="#office-map" />
+        </div>
       </div>
 
       {/* The quick links repeat the menu: on phones they fold away under the map's fold; from
@@ -150,6 +163,31 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/**
+ * In place of the footer's hours or map, from tablets up, on a page that shows its own (app/
+ * globals.css): the column's heading and a link up to them, so the footer keeps one shape.
+ */
+function OnThisPage({
+  part,
+  title,
+  href,
+}: {
+  part: 'hours' | 'map';
+  title: ReactNode;
+  href: `#${string}`;
+}) {
+  const t = useTranslations('Footer');
+  return (
+    <div data-footer-pointer={part}>
+      <h2 className={heading}>{title}</h2>
+      <a href={href} className={link}>
+        <Icon name="arrow-up" className="mr-2 size-5 shrink-0 text-sun" />
+        {t('onThisPage')}
+      </a>
+    </div>
   );
 }
 

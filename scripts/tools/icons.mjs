@@ -27,6 +27,7 @@ const names = [
   'x',
   'siren',
   'arrow-right',
+  'arrow-up',
   'map',
   'shield-check',
   'heart',

@@ -27,6 +27,36 @@ for (const { lang, prefix } of languages) {
         const box = await footer.boundingBox();
         expect(box!.height).toBeLessThan(laptop.use.viewport.height);
       });
+
+      test('keeps its four columns where a page shows its own hours and map, linking up to them', async ({
+        page,
+      }) => {
+        const columns = async (path: string) => {
+          await page.goto(`${prefix}${path}`);
+          const footer = page.locator(`#${footerId}`);
+          await footer.scrollIntoViewIfNeeded();
+          const headings = footer.locator('h2:visible');
+          return Promise.all(
+            (await headings.all()).map(async (h) => Math.round((await h.boundingBox())!.x)),
+          );
+        };
+        const here = await columns(page$);
+        // /contact shows the hours and the map itself.
+        const contact = await columns('/contact');
+        expect(contact).toEqual(here);
+        const footer = page.locator(`#${footerId}`);
+        for (const [id, name] of [
+          ['office-hours', 'Footer.hours'],
+          ['office-map', 'Footer.mapFold'],
+        ] as const) {
+          await expect(footer.getByRole('heading', { name: msg(lang, name) })).toBeVisible();
+          const up = footer.locator(`a[href="#${id}"]`);
+          await expect(up).toHaveText(msg(lang, 'Footer.onThisPage'));
+          await expect(page.getByRole('main').locator(`#${id}`)).toHaveCount(1);
+        }
+        await footer.locator('a[href="#office-hours"]').click();
+        await expect(page.getByRole('main').locator('#office-hours')).toBeInViewport();
+      });
     });
 
     test.describe('on a phone', () => {
