@@ -84,7 +84,13 @@ export function Header() {
             />
           }
         />
-        <OtherLanguageSwitcher short className="ml-auto max-sm:px-2 xl:px-2" />
+        {/* From laptops up a hairline sets the language and the two actions apart from the
+            menu, which in Spanish ends close to them ("Contacto", then the switch). */}
+        <span
+          aria-hidden="true"
+          className="ml-auto hidden h-7 w-px shrink-0 bg-brand-soft xl:block"
+        />
+        <OtherLanguageSwitcher short className="ml-auto max-sm:px-2 xl:ml-0 xl:px-2" />
         <PhoneLink {...actionColour('call', cn(pill, 'sm:inline-flex'))}>
           <Icon name="phone" className="size-4 xl:hidden" />
           <span className="sr-only">{t('callUs')}: </span>

@@ -23,10 +23,9 @@ import { HeroTitle } from './SectionHeading';
  *
  * `urgent` (emergency): the red call leads; the picture is the content pages' size, and the
  * heading of the signs for calling 911 still starts in a 390 × 844 phone's first screen.
- * `compact` (the task pages, contact and appointment): 2:1 on phones, so the contact page's
- * call and directions stay in the first screen (on a screen under 600 px tall, none), cut from
- * the top so the people keep their feet
- * (those two scenes hang their calendar and poster low enough); 16:10 from tablets up, at most 22rem wide (so
+ * `compact` (the task pages, contact and appointment): whole and smaller on phones, so the
+ * contact page's call and directions and the appointment's first field stay in the first screen
+ * (on a screen under 600 px tall, no picture); 16:10 from tablets up, at most 22rem wide (so
  * 220 px tall), with less padding, so the form starts in a laptop's first screen
  * (tests/e2e/task-first.spec.ts).
  */
@@ -59,13 +58,16 @@ export function PageHero({
     >
       <div
         className={cn(
-          'container-page grid gap-x-4 md:gap-x-8',
+          // From tablets up the text and the picture start at one height on every page (the
+          // title at the same place whatever the intro's length); the room a short text leaves
+          // falls under its actions.
+          'container-page grid gap-x-4 md:grid-rows-[auto_1fr] md:gap-x-8',
           compact
             ? 'pt-6 pb-3 sm:py-8 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]'
             : 'pt-6 pb-2 sm:py-12 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
         )}
       >
-        <div className="max-w-3xl self-center md:self-end">
+        <div className="max-w-3xl self-center md:self-start">
           <HeroTitle eyebrow={text('hero.eyebrow')} title={text('hero.title')} />
         </div>
         {/* On phones this box steps aside (`contents`), so the picture follows the actions
@@ -102,18 +104,20 @@ export function PageHero({
           className={cn(
             // The picture's own corners (36 of 500 × 400) with a faint edge, so it never melts
             // into the gradient behind it.
-            'mt-5 h-auto w-full rounded-[7.2%/9%] object-cover ring-1 ring-brand-deep/10 sm:max-w-md md:col-start-2 md:row-[1/span_2] md:mt-0 md:max-w-none md:self-center',
+            'mt-5 h-auto w-full rounded-[7.2%/9%] object-cover ring-1 ring-brand-deep/10 sm:max-w-md md:col-start-2 md:row-[1/span_2] md:mt-0 md:max-w-none md:self-start',
             // On phones the picture is whole at its own 5:4, centred under the words (a crop
             // across the width cut its people or its sign; whole across the width it took the
             // first screen from the page): 70% of the column, about 200 px tall at 390 px, on
             // every content page and the emergency page alike (at 60% its people stood 60 px
             // tall, and the emergency page's smaller one looked like a mistake).
             compact
-              ? // On a short phone screen (an older 320 × 568 phone) the picture gives way, so
-                // the call, the address and the hours start in the first screen.
-                'aspect-[2/1] object-[50%_90%] md:object-[50%_55%] max-sm:[@media(max-height:37.5rem)]:hidden'
-              : 'aspect-[5/4] max-sm:w-[70%] max-sm:justify-self-center',
-            compact ? 'md:aspect-[8/5]' : 'md:aspect-[5/4]',
+              ? // On phones whole at 5:4 too, smaller (56% of the column, about 160 px tall at
+                // 390 px, less than a strip across the width, which cut the calendar's top and
+                // the poster): the first field or the call stays in the first screen. On a
+                // short phone screen (an older 320 × 568 phone) the picture gives way, so the
+                // call, the address and the hours start in the first screen.
+                'aspect-[5/4] max-sm:w-[56%] max-sm:justify-self-center md:aspect-[8/5] md:object-[50%_55%] max-sm:[@media(max-height:37.5rem)]:hidden'
+              : 'aspect-[5/4] max-sm:w-[70%] max-sm:justify-self-center md:aspect-[5/4]',
           )}
         />
       </div>
