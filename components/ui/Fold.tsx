@@ -102,17 +102,22 @@ export function PhoneFold({
   name,
   className,
   summaryClassName,
+  chevronClassName,
   children,
 }: {
   summary: ReactNode;
   name?: string;
   className?: string;
   summaryClassName?: string;
+  chevronClassName?: string;
   children: ReactNode;
 }) {
   return (
     <details className={cn('fold group', className)}>
-      <FoldSummary className={cn('text-brand', summaryClassName)}>
+      <FoldSummary
+        className={cn('text-brand', summaryClassName)}
+        chevronClassName={chevronClassName}
+      >
         {summary}
         {name && <span className="sr-only">: {name}</span>}
       </FoldSummary>

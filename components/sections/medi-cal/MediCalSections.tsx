@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowText } from '@/components/ui/ArrowText';
+import { PhoneFold } from '@/components/ui/Fold';
 import { SiteLink } from '@/components/site/SiteLink';
 import { tel } from '@/components/ui/OutsidePhoneLink';
 import { textLinkClass } from '@/components/ui/button';
@@ -155,9 +156,11 @@ function Braces({ page: { text, list, locale } }: { page: Text }) {
 async function Using({ page }: { page: Text }) {
   const { text, rich, locale } = page;
   return (
-    // On phones folded under its title: the practical steps, after what is covered.
-    <TitledSection id="using" text={text} band fold="row">
-      <ul className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+    // What a parent needs before booking (what to bring, whether the child's Medi-Cal is
+    // active) stands open at every width; on phones the other help folds under one row.
+    // Two columns from tablets up, so the two lists read as one grid of three rows.
+    <TitledSection id="using" text={text} band>
+      <ul className="mt-6 grid gap-5 md:grid-cols-2">
         <Card
           rows={3}
           art="spot/bring-insurance-card"
@@ -174,55 +177,65 @@ async function Using({ page }: { page: Text }) {
         >
           <p className="mt-3">{rich('using.cards.check.text', { tel })}</p>
         </Card>
-        <Card rows={3} art="spot/ride" title={text('using.cards.ride.title')} locale={locale}>
-          <p className="mt-3">{rich('using.cards.ride.text', { tel })}</p>
-        </Card>
-        <Card
-          rows={3}
-          art="spot/interpreter"
-          title={text('using.cards.interpreter.title')}
-          locale={locale}
-        >
-          <p className="mt-3">{keepNames(text('using.cards.interpreter.text'))}</p>
-          <SiteLink
-            href="/nondiscrimination"
-            className={`mt-2 justify-self-start ${textLinkClass}`}
-          >
-            <ArrowText>{text('using.cards.interpreter.link')}</ArrowText>
-          </SiteLink>
-        </Card>
-        <Card
-          rows={3}
-          art="spot/finance-apply"
-          title={text('using.cards.apply.title')}
-          locale={locale}
-        >
-          <p className="mt-3">{rich('using.cards.apply.text', { tel })}</p>
-          <p className="mt-2 flex flex-col items-start">
-            <ExternalTextLink href={mediCal.links.benefitsCal}>
-              {text('using.cards.apply.benefitsCal')}
-            </ExternalTextLink>
-            <ExternalTextLink href={mediCal.links.coveredCalifornia}>
-              {text('using.cards.apply.coveredCalifornia')}
-            </ExternalTextLink>
-          </p>
-        </Card>
-        <Card
-          rows={3}
-          art="spot/visit-consult"
-          title={text('using.line.title')}
-          locale={locale}
-          className="bg-brand-soft"
-        >
-          <p className="mt-3">{rich('using.line.text', { tel })}</p>
-          <ExternalTextLink
-            href={mediCal.links.smileCalifornia}
-            className="mt-2 justify-self-start"
-          >
-            {text('using.line.site')}
-          </ExternalTextLink>
-        </Card>
       </ul>
+      <PhoneFold
+        summary={text('using.more')}
+        className="max-md:mt-5"
+        // A row like the page's other folded rows: the cards it holds follow when it opens.
+        summaryClassName="rounded-2xl bg-white px-5 py-2 text-xl leading-snug font-black text-brand-deep shadow-soft"
+        chevronClassName="ml-auto shrink-0 text-brand"
+      >
+        <ul className="mt-2 grid gap-5 md:mt-5 md:grid-cols-2">
+          <Card rows={3} art="spot/ride" title={text('using.cards.ride.title')} locale={locale}>
+            <p className="mt-3">{rich('using.cards.ride.text', { tel })}</p>
+          </Card>
+          <Card
+            rows={3}
+            art="spot/interpreter"
+            title={text('using.cards.interpreter.title')}
+            locale={locale}
+          >
+            <p className="mt-3">{keepNames(text('using.cards.interpreter.text'))}</p>
+            <SiteLink
+              href="/nondiscrimination"
+              className={`mt-2 justify-self-start ${textLinkClass}`}
+            >
+              <ArrowText>{text('using.cards.interpreter.link')}</ArrowText>
+            </SiteLink>
+          </Card>
+          <Card
+            rows={3}
+            art="spot/finance-apply"
+            title={text('using.cards.apply.title')}
+            locale={locale}
+          >
+            <p className="mt-3">{rich('using.cards.apply.text', { tel })}</p>
+            <p className="mt-2 flex flex-col items-start">
+              <ExternalTextLink href={mediCal.links.benefitsCal}>
+                {text('using.cards.apply.benefitsCal')}
+              </ExternalTextLink>
+              <ExternalTextLink href={mediCal.links.coveredCalifornia}>
+                {text('using.cards.apply.coveredCalifornia')}
+              </ExternalTextLink>
+            </p>
+          </Card>
+          <Card
+            rows={3}
+            art="spot/visit-consult"
+            title={text('using.line.title')}
+            locale={locale}
+            className="bg-brand-soft"
+          >
+            <p className="mt-3">{rich('using.line.text', { tel })}</p>
+            <ExternalTextLink
+              href={mediCal.links.smileCalifornia}
+              className="mt-2 justify-self-start"
+            >
+              {text('using.line.site')}
+            </ExternalTextLink>
+          </Card>
+        </ul>
+      </PhoneFold>
     </TitledSection>
   );
 }

@@ -25,9 +25,16 @@ export async function FormsSection({ text }: { text: PageText<'NewPatientsPage'>
   const forms = await getTranslations('PatientForms');
   return (
     <TitledSection id="forms" text={text.text} column className="py-12">
-      <div className="mt-3 max-w-prose">
-        <Paragraphs items={list('forms.text')} className="mt-3 first:mt-0" />
-        <p className="mt-3 font-bold">{text.text('forms.private')}</p>
+      {/* From laptops up the promise that nothing goes online stands in a card beside the how-
+          to, level with it, rather than under it with half the row empty. */}
+      <div className="mt-3 grid gap-4 lg:grid-cols-[minmax(0,65ch)_minmax(0,22rem)] lg:justify-between lg:gap-x-10">
+        <div>
+          <Paragraphs items={list('forms.text')} className="mt-3 first:mt-0" />
+        </div>
+        <p className="flex gap-3 self-center rounded-2xl bg-brand-soft p-5 font-bold text-brand-deep">
+          <Icon name="shield-check" className="mt-0.5 size-6 shrink-0 text-brand" />
+          <span>{text.text('forms.private')}</span>
+        </p>
       </div>
       <ul className="mt-6 grid gap-4">
         {patientForms.map(({ slug, key }) => {

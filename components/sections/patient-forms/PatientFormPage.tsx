@@ -39,21 +39,23 @@ export async function PatientFormPage({ slug }: { slug: PatientFormSlug }) {
       </h1>
       <div className="mt-4 max-w-prose print:hidden">
         <p>{text.common('howTo')}</p>
-        <div className="mt-5 flex flex-wrap gap-3">
+        {/* The same two actions, in the same order and weight, as the list of forms on the
+            new-patients page: print first as the button, the PDF as a link. */}
+        <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2">
+          <PrintButton className={action('secondary').className}>
+            <Icon name="printer" className="size-5 shrink-0" />
+            {text.common('print')}
+          </PrintButton>
           {bytes !== undefined && (
             <a
               href={localizePath(patientFormPdfPath(slug), locale)}
               type="application/pdf"
-              {...action('secondary')}
+              className={textLinkClass}
             >
               <Icon name="file-down" className="size-5 shrink-0" />
               {text.common('pdf', { size: pdfSize(bytes) })}
             </a>
           )}
-          <PrintButton className={action('secondary').className}>
-            <Icon name="printer" className="size-5 shrink-0" />
-            {text.common('print')}
-          </PrintButton>
         </div>
         <p className="mt-4 text-muted">{text.common('private')}</p>
       </div>

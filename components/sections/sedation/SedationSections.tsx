@@ -26,6 +26,9 @@ const guidelines = ['fasting', 'arrive', 'comfort'] as const;
  * docs/product.md#sedation-dentistry-page: reasons, nitrous oxide, safety, guidelines, what to
  * expect, cost and coverage.
  */
+/** A numbered step's card, the same in both columns of steps. */
+const stepCard = 'flex items-start gap-4 rounded-2xl bg-white p-5 shadow-soft';
+
 export async function SedationSections() {
   const { text, list } = await pageText('SedationPage');
   const subtitle = (key: 'nitrous.benefitsTitle' | 'nitrous.suitsTitle') => (
@@ -63,7 +66,7 @@ export async function SedationSections() {
         <TitledSection id="guidelines" text={text} fold="row">
           <NumberedSteps
             className="mt-5 grid gap-4"
-            stepClassName="flex gap-4 rounded-2xl bg-white p-5 shadow-soft"
+            stepClassName={stepCard}
             badge="size-9"
             steps={guidelines.map((key) => ({
               key,
@@ -79,15 +82,15 @@ export async function SedationSections() {
           />
         </TitledSection>
         <TitledSection id="expect" text={text} fold="row">
-          {/* Numbered on suns, as the steps beside it are, without their cards: the order of
-              the day, read straight down. */}
+          {/* Numbered on suns in cards, as the steps beside it are (one way to show steps side
+              by side): the order of the day, read straight down. */}
           <NumberedSteps
             className="mt-5 grid gap-4"
-            stepClassName="flex items-start gap-4"
+            stepClassName={stepCard}
             badge="size-9"
             steps={list('expect.steps').map((step) => ({
               key: step,
-              body: <p className="pt-1">{keepNames(step)}</p>,
+              body: <p className="pt-1.5 text-base">{keepNames(step)}</p>,
             }))}
           />
           {/* Answered once, with the other questions parents ask, on the special-needs page. */}
