@@ -45,14 +45,17 @@ export function Footer() {
       {/* Four equal columns on a laptop, on every page: where the page shows its own hours or
           map, the footer's column keeps its place and heading and points to them. */}
       <div className="below-fold container-page grid gap-5 pt-10 pb-6 md:grid-cols-2 md:gap-10 md:gap-y-8 md:py-12 lg:grid-cols-4">
-        <div>
+        {/* On phones the language switch stands beside the name, the description under both
+            (a row of its own under the description made the footer longer); from tablets up
+            it follows the description. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-4 md:block">
           {/* The header's two lines, so the name never breaks in a narrow column. */}
           <p className="flex items-center gap-2 text-white">
             <LogoMark className="size-11 shrink-0" />
             <LogoName className="text-lg" subClassName="text-xs text-sky-100" />
           </p>
-          <p className="mt-3">{t('description')}</p>
-          <OtherLanguageSwitcher tone="dark" className="mt-3 -ml-3" />
+          <p className="mt-3 max-md:order-last max-md:w-full">{t('description')}</p>
+          <OtherLanguageSwitcher tone="dark" className="md:mt-3 md:-ml-3" />
         </div>
 
         <div data-footer-contact>
