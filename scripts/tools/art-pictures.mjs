@@ -16,6 +16,7 @@ import {
   clipboard,
   clock,
   dentalChair,
+  dentalMirror,
   ellipse,
   frontDesk,
   headphones,
@@ -27,6 +28,7 @@ import {
   plant,
   playCorner,
   rect,
+  restingArm,
   room,
   screenBack,
   shadow,
@@ -412,15 +414,27 @@ export const headers = {
     end();
   }),
 
-  // A check-up Medi-Cal covers: a girl sits up in the dental chair while a hygienist shows her a
-  // model tooth; her father stands at the foot of the chair with her Medi-Cal card.
+  // A check-up Medi-Cal covers: a girl sits up in the dental chair, its back raised, her legs
+  // along its leg rest, while a hygienist shows her a model tooth; her father stands beside her,
+  // on the far side of the chair, a hand on her shoulder and her Medi-Cal card in the other.
   'medi-cal': header('medi-cal', (pic) => {
     const end = room(pic, { wall: P.sunSoft, floor: P.sand, floorY: FLOOR, floorKind: 'tiles' });
-    pic.add(teethChart(136, 40, 104, 92), clock(420, 70, 16));
-    pic.add(chairLamp(null, FLOOR, 326, 86));
-    pic.add(dentalChair(140, 268, 220, FLOOR + 30, P.brand));
-    pic.add('<g transform="rotate(6 305 276)">');
-    const g = child(pic, 'girl-sitting', 256, 276, 144, {
+    pic.add(teethChart(40, 40, 104, 92), clock(420, 70, 16), plant(52, FLOOR + 6, 66, P.brand));
+    pic.add(chairLamp(null, FLOOR, 342, 86));
+    // her father, behind the chair (its seat and her legs in front of him)
+    const dad = { skin: SKIN.olive, top: P.sky2, bottom: P.slate, hair: HAIR.black };
+    const m = pic.person('queue-man-card', 222, FLOOR + 12, 236, dad);
+    pic.add(dentalChair(136, 268, 220, FLOOR + 30, P.brand, { upright: 10, legRest: 10 }));
+    // she sits back against the raised backrest (`turn` takes a point of hers to the picture)
+    const turn = (/** @type {[number, number]} */ [x, y]) => {
+      const a = (2 * Math.PI) / 180;
+      return /** @type {[number, number]} */ ([
+        301 + (x - 301) * Math.cos(a) - (y - 276) * Math.sin(a),
+        276 + (x - 301) * Math.sin(a) + (y - 276) * Math.cos(a),
+      ]);
+    };
+    pic.add('<g transform="rotate(2 301 276)">');
+    const g = child(pic, 'girl-sitting', 248, 276, 144, {
       skin: SKIN.deep,
       hair: HAIR.black,
       top: P.coral2,
@@ -428,25 +442,24 @@ export const headers = {
       ties: P.sun,
     });
     pic.add(ellipse(...g.at(328, 297), 17 * g.s, 13 * g.s, SKIN.deep), '</g>');
-    pic.add(shadow(86, 372, 48), shadow(440, 372, 46));
-    const m = pic.person('queue-man', 86, 372, 236, {
-      skin: SKIN.olive,
-      top: P.sky2,
-      bottom: P.slate,
-      hair: HAIR.black,
-    });
-    const [cx, cy] = m.at(150, 165);
-    pic.add(card(cx, cy, 40, P.brand, -10));
+    // his arm (the figure's is left out) from his shoulder to hers, over her pigtail; the card
+    // in his other hand, in front of him
+    const [sx, sy] = m.at(116, 100);
+    const [hx, hy] = turn(g.at(305, 185));
+    const elbow = /** @type {[number, number]} */ ([(sx + hx) / 2 + 4, (sy + hy) / 2 + 10]);
+    pic.add(restingArm([[sx, sy], elbow, [hx, hy]], 13, dad.skin, dad.top));
+    pic.add(card(...m.at(120, 150), 34, P.brand, -12));
+    pic.add(shadow(446, 372, 46));
     const n = pic.person(
       'nurse',
-      440,
+      446,
       372,
       232,
       { ...hygienist, skin: SKIN.light, hair: HAIR.brown },
       { flip: true },
     );
     pic.add(held(n, 'tooth'));
-    pic.add(spark(70, 70, 9), spark(470, 150, 6, P.sunDark));
+    pic.add(spark(190, 60, 9), spark(470, 150, 6, P.sunDark));
     end();
   }),
 
@@ -510,9 +523,11 @@ export const headers = {
     end();
   }),
 
-  // A child, awake, sitting back in the dental chair with the small nitrous mask on her nose,
-  // its tube running to the gas unit; her mother beside her holds her hand, and our dentist,
-  // in her white coat on her stool by the head of the chair, talks to her at her eye level.
+  // A child, awake, lying back in the dental chair with the small nitrous mask on her nose, its
+  // tube running to the gas unit, her legs along the raised leg rest; her mother kneels beside
+  // the chair, her face by her daughter's and her arm round her shoulders, and our dentist, in her
+  // white coat on her stool at the head of the chair, one hand on its back, holds up her small
+  // mirror to show her.
   'sedation-dentistry': header('sedation-dentistry', (pic) => {
     const end = room(pic, {
       wall: P.brandSoft,
@@ -532,16 +547,22 @@ export const headers = {
       rect(460, 106, 18, 40, 6, P.leaf2),
       rect(420, 140, 10, 10, 3, P.slate2),
     );
-    pic.add(dentalChair(54, 268, 230, FLOOR + 30, P.sky2));
-    // she leans back against the backrest; the tube's end is turned back to meet the gas unit
-    pic.add('<g transform="rotate(6 226 276)">');
-    const rot = (/** @type {[number, number]} */ [x, y]) => {
-      const a = (-6 * Math.PI) / 180;
+    // her mother, kneeling on the far side of the chair (the seat and her daughter's legs in
+    // front of her), level with her daughter's face
+    const mom = { skin: SKIN.brown, hair: HAIR.dark, top: P.brand, belt: P.deep };
+    const m = pic.person('mother-kneeling', 166, FLOOR + 5, 204, mom, { flip: true });
+    pic.add(dentalChair(54, 268, 230, FLOOR + 30, P.sky2, { legRest: 10 }));
+    // she leans back against the backrest, as in the picture story's chair, turned 6 degrees
+    // about her hip: `turned(6, p)` takes a point of hers to the picture, `turned(-6, p)` the gas
+    // unit into her turn (for the tube's end)
+    const turned = (/** @type {number} */ deg, /** @type {[number, number]} */ [x, y]) => {
+      const a = (deg * Math.PI) / 180;
       return /** @type {[number, number]} */ ([
         r1(226 + (x - 226) * Math.cos(a) - (y - 276) * Math.sin(a)),
         r1(276 + (x - 226) * Math.sin(a) + (y - 276) * Math.cos(a)),
       ]);
     };
+    pic.add('<g transform="rotate(6 226 276)">');
     const g = child(pic, 'girl-sitting', 174, 276, 150, {
       skin: SKIN.tan,
       hair: HAIR.black,
@@ -549,21 +570,17 @@ export const headers = {
       shoes: P.deep,
       ties: P.sky2,
     });
-    pic.add(noseMask(...g.at(356, 112), 13, g.at(400, 2), rot([425, 145])));
+    pic.add(noseMask(...g.at(356, 112), 13, g.at(400, 2), turned(-6, [425, 145])));
     // the hand of her near arm, resting on her lap (the cut figure's arm ends at the wrist)
     pic.add(ellipse(...g.at(328, 297), 17 * g.s, 13 * g.s, SKIN.tan), '</g>');
-    // her mother, kneeling beside the foot of the chair, in front of it, a hand on her knee
-    pic.person(
-      'mother-kneeling',
-      96,
-      FLOOR + 30,
-      200,
-      { skin: SKIN.brown, hair: HAIR.dark, top: P.brand, belt: P.deep },
-      { flip: true },
-    );
-    pic.add(stool(338, FLOOR + 42, 78));
-    pic.add(shadow(338, 374, 44));
-    seatedDentist(pic, 332, 362, 206);
+    // her mother's near arm, from the elbow (her forearms are behind her daughter) round her
+    // daughter's shoulders, her hand on her shoulder, over the pigtail
+    pic.add(restingArm([m.at(250, 272), turned(6, g.at(300, 170))], 12, mom.skin));
+    pic.add(stool(330, FLOOR + 42, 78));
+    pic.add(shadow(330, 374, 44));
+    const d = seatedDentist(pic, 324, 362, 206);
+    // her lower hand rests on the back of the chair; the other holds up the mirror
+    pic.add(dentalMirror(...d.at(230, 94), 40, -70, 8));
     end();
   }),
 
@@ -752,7 +769,8 @@ export const headers = {
     end();
   }),
 
-  // A family leaves happy: the parents hand in hand, their daughter with a star sticker.
+  // A happy family, together: the parents hand in hand, their daughter with a star sticker close
+  // at her mother's side (no longer standing apart by the door, which read as a family leaving).
   reviews: header('reviews', (pic) => {
     const end = room(pic, { wall: P.sand, floor: P.sand2, floorY: FLOOR, floorKind: 'boards' });
     pic.add(
@@ -761,8 +779,8 @@ export const headers = {
       circle(436, 200, 5, P.sunDark),
     );
     for (let i = 0; i < 5; i++) pic.add(star(70 + i * 40, 70, 15, P.sun));
-    pic.add(shadow(170, 372, 92), shadow(330, 372, 34));
-    pic.person('couple', 170, 372, 232, {
+    pic.add(shadow(182, 372, 92), shadow(268, 374, 30));
+    pic.person('couple', 182, 372, 232, {
       skin: SKIN.tan,
       skin2: SKIN.olive,
       top: P.brand,
@@ -773,18 +791,17 @@ export const headers = {
       top2: P.sunDark,
       bottom2: P.deep,
     });
-    const b = child(
-      pic,
-      'girl',
-      330,
-      372,
-      134,
-      { skin: SKIN.tan, hair: HAIR.chestnut, top: P.leaf2, bottom: P.brand },
-      { flip: true },
-    );
-    const [sx, sy] = b.at(120, 230);
+    // she stands close against her mother's side, turned up to her (her mother's free hand
+    // behind her shoulders)
+    const b = child(pic, 'girl', 268, 374, 140, {
+      skin: SKIN.tan,
+      hair: HAIR.chestnut,
+      top: P.leaf2,
+      bottom: P.brand,
+    });
+    const [sx, sy] = b.at(60, 230);
     pic.add(star(sx, sy, 10, P.sun));
-    pic.add(spark(300, 120, 10), spark(250, 160, 6, P.sunDark));
+    pic.add(spark(310, 120, 10), spark(260, 160, 6, P.sunDark));
     end();
   }),
 
@@ -908,9 +925,10 @@ export const headers = {
     pic.add(bubble(172, 112, 54, 40, P.white, 'question', false), spark(286, 48, 9));
     // her arm comes out from behind her shoulder (and her hair): drawn before her
     const behind = pic.parts.length;
-    const w = pic.person('desk-woman-hands', 418, 262, 128, frontDeskStaff);
+    const w = pic.person('desk-woman-hands', 386, 262, 128, frontDeskStaff);
     pic.parts.splice(behind, 0, pointingArm(w, [205, 90], frontDeskStaff));
-    pic.add(frontDesk(330, 250, 190, FLOOR + 40, P.sky2), screenBack(462, 244));
+    // the desk and its screen (beside her) end inside the frame, 24 units from its edge
+    pic.add(frontDesk(306, 250, 170, FLOOR + 40, P.sky2), screenBack(420, 244));
     pic.add(shadow(250, 372, 46), shadow(166, 372, 34));
     pic.person('queue-man', 250, 372, 236, {
       skin: SKIN.brown,

@@ -208,20 +208,29 @@ for (const file of readdirSync(peopleDir).filter((f) => f.endsWith('.svg'))) {
 
 /**
  * Poses made from a cut figure by leaving some of its shapes out (a path named by the start of
- * its `d`, or every circle at a centre, `cx cy`): the front-desk woman with her raised hand (it
- * read as a headache) left out, so that her arm rests below the counter and her other hand lies
- * on it; the teenager without his headphones (in a dental office they read as "not listening");
- * the boy without his hanging arm, for a picture to give him a bent one (`brushingArm` in
- * art-pictures.mjs: his toothbrush at his mouth). A pose may also give shapes a role of their own
- * (`recolour`, by the start of their path) and add shapes of ours over the figure (`add`, in the
- * figure's own units): the picture story's mother and child (art-story.mjs) are dressed alike
- * standing and kneeling or sitting this way.
+ * its `d`, every circle at a centre, `cx cy`, or a rectangle by its corner, `rect x y`): the
+ * front-desk woman with her raised hand (it read as a headache) left out, so that her arm rests
+ * below the counter and her other hand lies on it; the teenager without his headphones (in a
+ * dental office they read as "not listening"); the boy without his hanging arm, for a picture to
+ * give him a bent one (`brushingArm` in art-pictures.mjs: his toothbrush at his mouth); the man
+ * with a card without his far arm and his tablet (/medi-cal gives him an arm, `restingArm`, and
+ * the card). A pose may also give shapes a role of their own (`recolour`, by the start of their
+ * path) and add shapes of ours over the figure (`add`, in the figure's own units): the picture
+ * story's mother and child (art-story.mjs) are dressed alike standing and kneeling or sitting
+ * this way.
  * @type {Record<string, { from: string, drop: string[], recolour?: Record<string, string>, add?: string }>}
  */
 const VARIANTS = {
   'desk-woman-hands': { from: 'desk-woman', drop: ['M448 471', 'M444 500', 'M509 499'] },
   'teen-plain': { from: 'teen', drop: ['M559 202', '421 135'] },
   'boy-brushing': { from: 'boy', drop: ['M197 454'] },
+  // The father on /medi-cal: his far arm (and its shading) and his tablet left out, so that the
+  // picture puts her card in his near hand and draws him an arm to his daughter's shoulder
+  // (`restingArm`).
+  'queue-man-card': {
+    from: 'queue-man',
+    drop: ['M773 348', 'M748 270', 'M753 289', 'rect 752 317', 'rect 754 316', '775 333'],
+  },
   // The story's mother standing: without the end of her neighbour's headscarf behind her shoulder
   // and the neighbour's hand at her elbow (leftovers of the drawing), her pink ankles in her
   // leggings, her shoes a role of their own (the drawing fills them with her hair's colour).
@@ -267,9 +276,12 @@ for (const [name, { from, drop, recolour = {}, add = '' }] of Object.entries(VAR
   let body = f.body;
   for (const start of drop) {
     const centre = /^(\d+) (\d+)$/.exec(start);
-    const shape = centre
-      ? new RegExp(`<circle [^>]*cx="${centre[1]}" cy="${centre[2]}"[^>]*/>`, 'g')
-      : new RegExp(`<path [^>]*d="${start}[^"]*"/>`, 'g');
+    const corner = /^rect (\d+) (\d+)$/.exec(start);
+    const shape = corner
+      ? new RegExp(`<rect [^>]*x="${corner[1]}" y="${corner[2]}"[^>]*/>`, 'g')
+      : centre
+        ? new RegExp(`<circle [^>]*cx="${centre[1]}" cy="${centre[2]}"[^>]*/>`, 'g')
+        : new RegExp(`<path [^>]*d="${start}[^"]*"/>`, 'g');
     if (!shape.test(body)) throw new Error(`art: no shape ${start} in ${from}`);
     body = body.replace(shape, '');
   }
@@ -501,16 +513,26 @@ export function plant(x = 0, base = 0, size = 60, pot = P.sun) {
   );
 }
 
-/** The dental chair, facing left (feet to the left), its seat top at (x, y), `w` long. */
-export function dentalChair(x = 0, y = 0, w = 200, floorY = 360, color = P.sky2) {
+/**
+ * The dental chair, facing left (feet to the left), its seat top at (x, y), `w` long; its back
+ * leans back about 18 degrees, or `upright` degrees less (raised for a talk before a check-up),
+ * and its leg rest rises `legRest` degrees towards the feet (lowered for a child lying back, so
+ * that her legs lie along it).
+ * @param {number} [x] @param {number} [y] @param {number} [w] @param {number} [floorY]
+ * @param {string} [color]
+ * @param {{ upright?: number, legRest?: number }} [o]
+ */
+export function dentalChair(
+  x = 0,
+  y = 0,
+  w = 200,
+  floorY = 360,
+  color = P.sky2,
+  { upright = 0, legRest = 0 } = {},
+) {
   const k = w / 200;
   const c = (/** @type {number} */ n) => r1(n * k);
-  return (
-    // base and column
-    ellipse(x + c(110), floorY - 4, c(70), c(9), P.slate2) +
-    rect(x + c(95), y + c(18), c(30), floorY - y - c(20), c(6), P.slate2) +
-    // leg rest and seat in one cushion (raised, as for a check-up), then backrest and headrest
-    rect(x, y, c(156), c(22), c(11), color) +
+  const back =
     pathD(
       `M${x + c(138)} ${y + c(22)}L${x + c(176)} ${y - c(96)}Q${x + c(182)} ${y - c(108)} ${x + c(194)} ${y - c(102)}L${x + c(200)} ${y - c(96)}L${x + c(164)} ${y + c(24)}Z`,
       color,
@@ -523,8 +545,26 @@ export function dentalChair(x = 0, y = 0, w = 200, floorY = 360, color = P.sky2)
       c(12),
       color,
       ` transform="rotate(18 ${r1(x + c(183))} ${r1(y - c(120))})"`,
-    ) +
-    rect(x + c(8), y + c(3), c(140), c(7), c(3), P.white, ' fill-opacity=".35"') +
+    );
+  return (
+    // base and column
+    ellipse(x + c(110), floorY - 4, c(70), c(9), P.slate2) +
+    rect(x + c(95), y + c(18), c(30), floorY - y - c(20), c(6), P.slate2) +
+    // the seat and the leg rest in one cushion (raised, as for a check-up), or the leg rest
+    // turned up towards the feet; then the backrest and headrest (turned up on the seat's back
+    // end if `upright`)
+    (legRest
+      ? rect(x + c(90), y, c(66), c(22), c(11), color) +
+        `<g transform="rotate(${legRest} ${r1(x + c(104))} ${r1(y + c(11))})">` +
+        rect(x, y, c(116), c(22), c(11), color) +
+        rect(x + c(8), y + c(3), c(104), c(7), c(3), P.white, ' fill-opacity=".35"') +
+        '</g>' +
+        rect(x + c(100), y + c(3), c(48), c(7), c(3), P.white, ' fill-opacity=".35"')
+      : rect(x, y, c(156), c(22), c(11), color)) +
+    (upright
+      ? `<g transform="rotate(${-upright} ${r1(x + c(151))} ${r1(y + c(22))})">${back}</g>`
+      : back) +
+    (legRest ? '' : rect(x + c(8), y + c(3), c(140), c(7), c(3), P.white, ' fill-opacity=".35"')) +
     // arm rest
     rect(x + c(104), y - c(30), c(50), c(10), c(5), P.brand)
   );
@@ -707,6 +747,36 @@ export function noseMask(x, y, size, top, unit) {
       ` stroke="${P.sky2}" stroke-width="${r1(size * 0.13)}"`,
     ) +
     '</g>'
+  );
+}
+
+/**
+ * An arm we draw for a figure whose own is hidden (behind the chair and the child in it) or left
+ * out (`VARIANTS`): from its shoulder or elbow through `points` in the sleeve's colour (the skin's,
+ * for a bare arm), its hand at the last point, resting there (on a child's shoulder or arm).
+ * @param {[number, number][]} points
+ * @param {number} w the arm's width
+ * @param {string} skin
+ * @param {string} [sleeve]
+ */
+export function restingArm(points, w, skin, sleeve = skin) {
+  const [hx = 0, hy = 0] = points.at(-1) ?? [];
+  const [px = 0, py = 0] = points.at(-2) ?? [];
+  const deg = r1((Math.atan2(hy - py, hx - px) * 180) / Math.PI);
+  return (
+    line(`M${points.map(([x, y]) => `${r1(x)} ${r1(y)}`).join('L')}`, sleeve, r1(w)) +
+    ellipse(hx, hy, w * 0.72, w * 0.52, skin, ` transform="rotate(${deg} ${r1(hx)} ${r1(hy)})"`)
+  );
+}
+
+/** The dentist's small mirror, held from (x, y), its head `len` away at `angle` degrees. */
+export function dentalMirror(x = 0, y = 0, len = 30, angle = -120, head = 6) {
+  const a = (angle * Math.PI) / 180;
+  const hx = x + Math.cos(a) * len;
+  const hy = y + Math.sin(a) * len;
+  return (
+    line(`M${r1(x)} ${r1(y)}L${r1(hx)} ${r1(hy)}`, P.slate2, 3) +
+    circle(hx, hy, head, P.white, ` stroke="${P.slate2}" stroke-width="2.5"`)
   );
 }
 

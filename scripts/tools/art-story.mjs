@@ -15,12 +15,14 @@ import {
   circle,
   clipboard,
   dentalChair,
+  dentalMirror,
   ellipse,
   frontDesk,
   line,
   pathD,
   plant,
   rect,
+  restingArm,
   room,
   screenBack,
   shadow,
@@ -134,17 +136,6 @@ function sunglasses(cx = 0, cy = 0, w = 20, rotate = 0) {
   return `<g transform="translate(${r1(cx)} ${r1(cy)}) rotate(${rotate})">${rect(-w / 2, -lens * 0.35, lens, lens * 0.75, lens * 0.3, P.ink)}${rect(w / 2 - lens, -lens * 0.35, lens, lens * 0.75, lens * 0.3, P.ink)}${line(`M${r1(-w / 2 + lens)} ${r1(-lens * 0.1)}H${r1(w / 2 - lens)}`, P.ink, r1(w * 0.08))}</g>`;
 }
 
-/** The dentist's small mirror, held from (x, y), its head `len` away at `angle` degrees. */
-function mirror(x = 0, y = 0, len = 30, angle = -120, head = 6) {
-  const a = (angle * Math.PI) / 180;
-  const hx = x + Math.cos(a) * len;
-  const hy = y + Math.sin(a) * len;
-  return (
-    line(`M${r1(x)} ${r1(y)}L${r1(hx)} ${r1(hy)}`, P.slate2, 3) +
-    circle(hx, hy, head, P.white, ` stroke="${P.slate2}" stroke-width="2.5"`)
-  );
-}
-
 /**
  * A close-up in a white circle at the top of a step: the one thing the step is about, large
  * enough for a child to name (the panels in the chair share one scene).
@@ -203,10 +194,11 @@ const suction = (/** @type {[number, number]} */ [x, y], /** @type {[number, num
 
 /**
  * The chair scene of the sedation page's picture (500 × 400 units, the chair's seat at
- * (54, 268), the dentist's stool to its right), scaled into this picture: I lean back in the
- * chair, my hand on my lap; my mother kneels at the foot of the chair, in front of it, her hand on
- * my knee; the dentist or the hygienist sits at my head. `props` draws into the same units, with
- * my points (already turned with me as I lean back) and the grown-ups'.
+ * (54, 268), its leg rest raised, the dentist's stool to its right), scaled into this picture: I
+ * lean back in the chair, my legs along it, my hand on my lap; my mother kneels beside the chair,
+ * on its far side, her face by mine and her arm round my shoulders; the dentist or the hygienist
+ * sits at my head. `props` draws into the same units, with my points (already turned with me as I
+ * lean back) and the grown-ups'.
  * @param {Pic} pic
  * @param {{ mom?: boolean, carer?: 'dentist' | 'hygienist' | null, lamp?: boolean, dx?: number,
  *   props?: (at: { me: (x: number, y: number) => [number, number], carer?: Placed,
@@ -216,7 +208,14 @@ function inChair(pic, { mom: withMom = true, carer = null, lamp = true, dx = 0, 
   const k = 0.74;
   pic.add(`<g transform="translate(${r1(36 - 54 * k + dx)} ${r1(FLOOR - 330 * k)}) scale(${k})">`);
   if (lamp) pic.add(chairLamp(null, 330, 250, 96));
-  pic.add(dentalChair(54, 268, 230, 360, P.sky2));
+  // my mother, on the far side of the chair (its seat and my legs in front of her)
+  /** @type {Placed | undefined} */
+  let m;
+  if (withMom)
+    m = as(pic, 'mom', () =>
+      pic.person('mom-kneeling', 166, 335, 204, momKneeling, { flip: true }),
+    );
+  pic.add(dentalChair(54, 268, 230, 360, P.sky2, { legRest: 10 }));
   // I lean back against the backrest; the hand of my near arm rests on my lap (the cut figure's
   // arm ends at the wrist).
   pic.add('<g transform="rotate(6 226 276)">');
@@ -233,10 +232,9 @@ function inChair(pic, { mom: withMom = true, carer = null, lamp = true, dx = 0, 
       276 + (x - 226) * Math.sin(a) + (y - 276) * Math.cos(a),
     ]);
   };
-  /** @type {Placed | undefined} */
-  let m;
-  if (withMom)
-    m = as(pic, 'mom', () => pic.person('mom-kneeling', 96, 360, 200, momKneeling, { flip: true }));
+  // her near arm, from the elbow (her forearms are behind me) round my shoulders, her hand on
+  // my shoulder, over my pigtail
+  if (m) pic.add(restingArm([m.at(250, 272), turn(g.at(300, 170))], 12, mom.skin));
   /** @type {Placed | undefined} */
   let c;
   if (carer) {
@@ -299,7 +297,7 @@ const steps = {
   // Someone from the team (our hygienist) says hello and takes us to the room with the chair.
   '3-hello': step('3-hello', P.brandSoft, (pic) => {
     pic.add(chairLamp(null, FLOOR, 330, 70));
-    pic.add(dentalChair(262, 190, 140, FLOOR + 20, P.sky2));
+    pic.add(dentalChair(262, 190, 140, FLOOR + 20, P.sky2, { legRest: 10 }));
     pic.add(shadow(84, 288, 36), shadow(160, 288, 28), shadow(254, 288, 36));
     as(pic, 'mom', () => pic.person('mom-standing', 84, 288, 196, momStanding, { flip: true }));
     as(pic, 'me', () => pic.person('girl', 160, 288, 128, meStanding, { flip: true }));
@@ -311,10 +309,10 @@ const steps = {
     pic.add(bubble(280, 40, 62, 36, P.white, 'dots', true));
   }),
 
-  // I sit in the big chair; my mother holds my hand.
+  // I sit in the big chair; my mother stays right beside me, her arm round my shoulders.
   '4-chair': step('4-chair', P.sunSoft, (pic) => {
     pic.add(windowPane(310, 50, 66, 64), plant(360, FLOOR + 4, 50, P.brand));
-    inChair(pic, { dx: 34 });
+    inChair(pic, { dx: 20 });
     pic.add(spark(330, 150, 8), spark(300, 180, 5, P.sunDark));
   }),
 
@@ -338,7 +336,7 @@ const steps = {
       props: ({ carer }) => {
         if (!carer) return;
         const [x, y] = carer.at(230, 94);
-        pic.add(mirror(x, y, 34, -150, 7));
+        pic.add(dentalMirror(x, y, 34, -150, 7));
       },
     });
     // the small round mirror beside a tooth, large: a long thin handle, a mirror that shines
