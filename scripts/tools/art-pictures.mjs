@@ -16,7 +16,6 @@ import {
   clipboard,
   clock,
   dentalChair,
-  dentalMirror,
   ellipse,
   frontDesk,
   headphones,
@@ -357,6 +356,52 @@ function child(pic, name, cx, base, height, dress, o) {
   return pic.person(name, cx, base, height, dress, o);
 }
 
+/**
+ * The chair scenes (/sedation-dentistry, /medi-cal): a girl in the dental chair, sized for it
+ * (about half its length), her back against the backrest on the right and her legs along the raised
+ * leg rest, leaning back `lean` degrees about her hip; and her mother on a stool at the head of the
+ * chair, beside it (not behind it), turned to her daughter, her raised hand on her daughter's arm
+ * at the shoulder, her near arm (`parent-seated` leaves it out; we draw it, `restingArm`) down to
+ * her hand on her lap, where /medi-cal puts the card. `inLean`
+ * adds what turns with the girl (the nose mask); `turned(deg, p)` takes a point into or out of her
+ * lean.
+ * @param {Pic} pic
+ * @param {{ x: number, w: number, colour: string, upright?: number, legRest: number, lean: number, kid: Record<string, string>, mom: Record<string, string> }} o
+ * @param {(g: ReturnType<Pic['person']>, turned: (deg: number, p: [number, number]) => [number, number]) => string} [inLean]
+ */
+function childInChair(pic, { x, w, colour, upright = 0, legRest, lean, kid, mom }, inLean) {
+  const seat = 272;
+  pic.add(dentalChair(x, seat, w, FLOOR + 30, colour, { upright, legRest }));
+  // she leans about her hip, over the seat's back end
+  const [rx, ry] = [x + 0.78 * w, seat + 6];
+  const turned = (/** @type {number} */ deg, /** @type {[number, number]} */ [px, py]) => {
+    const a = (deg * Math.PI) / 180;
+    return /** @type {[number, number]} */ ([
+      r1(rx + (px - rx) * Math.cos(a) - (py - ry) * Math.sin(a)),
+      r1(ry + (px - rx) * Math.sin(a) + (py - ry) * Math.cos(a)),
+    ]);
+  };
+  // `girl-sitting` is 468 x 392: her back (the figure's right edge) against the backrest
+  const h = 0.56 * w;
+  const back = lean ? 0.93 : 0.9;
+  pic.add(`<g transform="rotate(${lean} ${r1(rx)} ${r1(ry)})">`);
+  const g = child(pic, 'girl-sitting', x + back * w - (468 * h) / 392 / 2, seat + 6, h, kid);
+  // the hand of her near arm, on her lap (the cut figure's arm ends at the wrist)
+  pic.add(
+    inLean?.(g, turned) ?? '',
+    ellipse(...g.at(328, 297), 17 * g.s, 13 * g.s, kid.skin ?? ''),
+  );
+  pic.add('</g>');
+  // her mother, on a stool a little back from the chair's head, facing it
+  const cx = x + w + (lean ? 22 : 14);
+  pic.add(stool(cx + 4, FLOOR + 28, 74), shadow(cx + 4, 360, 40));
+  const m = pic.person('parent-seated', cx, 358, 196, mom, { flip: true });
+  // her near arm, drawn by us, from her shoulder down to her hand on her lap
+  const hand = m.at(158, 224);
+  pic.add(restingArm([m.at(116, 132), m.at(120, 200), hand], 12, mom.skin ?? '', mom.top));
+  return { g, m, hand, turned };
+}
+
 export const headers = {
   // A mother arrives with her two children; our dentist welcomes them.
   home: header('home', (pic) => {
@@ -415,51 +460,39 @@ export const headers = {
   }),
 
   // A check-up Medi-Cal covers: a girl sits up in the dental chair, its back raised, her legs
-  // along its leg rest, while a hygienist shows her a model tooth; her father stands beside her,
-  // on the far side of the chair, a hand on her shoulder and her Medi-Cal card in the other.
+  // along its leg rest; her mother sits on a stool beside the head of the chair, turned to her,
+  // one hand on her daughter's arm and her Medi-Cal card in the other, on her lap; a hygienist
+  // stands at the foot of the chair with a model tooth. The chair, the girl and her mother are
+  // drawn as on /sedation-dentistry and mirrored, the head of the chair on the left.
   'medi-cal': header('medi-cal', (pic) => {
     const end = room(pic, { wall: P.sunSoft, floor: P.sand, floorY: FLOOR, floorKind: 'tiles' });
-    pic.add(teethChart(40, 40, 104, 92), clock(420, 70, 16), plant(52, FLOOR + 6, 66, P.brand));
-    pic.add(chairLamp(null, FLOOR, 342, 86));
-    // her father, behind the chair (its seat and her legs in front of him)
-    const dad = { skin: SKIN.olive, top: P.sky2, bottom: P.slate, hair: HAIR.black };
-    const m = pic.person('queue-man-card', 222, FLOOR + 12, 236, dad);
-    pic.add(dentalChair(136, 268, 220, FLOOR + 30, P.brand, { upright: 10, legRest: 10 }));
-    // she sits back against the raised backrest (`turn` takes a point of hers to the picture)
-    const turn = (/** @type {[number, number]} */ [x, y]) => {
-      const a = (2 * Math.PI) / 180;
-      return /** @type {[number, number]} */ ([
-        301 + (x - 301) * Math.cos(a) - (y - 276) * Math.sin(a),
-        276 + (x - 301) * Math.sin(a) + (y - 276) * Math.cos(a),
-      ]);
-    };
-    pic.add('<g transform="rotate(2 301 276)">');
-    const g = child(pic, 'girl-sitting', 248, 276, 144, {
-      skin: SKIN.deep,
-      hair: HAIR.black,
-      top: P.coral2,
-      shoes: P.deep,
-      ties: P.sun,
+    pic.add(teethChart(340, 40, 104, 92), clock(60, 70, 16));
+    pic.add(`<g transform="matrix(-1 0 0 1 ${W} 0)">`);
+    pic.add(chairLamp(null, FLOOR, 262, 64));
+    const mom = { skin: SKIN.olive, hair: HAIR.black, top: P.leaf2, bottom: P.slate, shoes: P.ink };
+    const { hand } = childInChair(pic, {
+      x: 112,
+      w: 224,
+      colour: P.sky2,
+      upright: 10,
+      legRest: 14,
+      lean: 0,
+      kid: { skin: SKIN.deep, hair: HAIR.black, top: P.coral2, shoes: P.deep, ties: P.sun },
+      mom,
     });
-    pic.add(ellipse(...g.at(328, 297), 17 * g.s, 13 * g.s, SKIN.deep), '</g>');
-    // his arm (the figure's is left out) from his shoulder to hers, over her pigtail; the card
-    // in his other hand, in front of him
-    const [sx, sy] = m.at(116, 100);
-    const [hx, hy] = turn(g.at(305, 185));
-    const elbow = /** @type {[number, number]} */ ([(sx + hx) / 2 + 4, (sy + hy) / 2 + 10]);
-    pic.add(restingArm([[sx, sy], elbow, [hx, hy]], 13, dad.skin, dad.top));
-    pic.add(card(...m.at(120, 150), 34, P.brand, -12));
-    pic.add(shadow(446, 372, 46));
+    // the card in the hand on her lap
+    pic.add(card(hand[0] - 10, hand[1] - 6, 30, P.brand, -8), '</g>');
+    pic.add(shadow(436, 372, 44));
     const n = pic.person(
       'nurse',
-      446,
+      436,
       372,
-      232,
+      226,
       { ...hygienist, skin: SKIN.light, hair: HAIR.brown },
       { flip: true },
     );
     pic.add(held(n, 'tooth'));
-    pic.add(spark(190, 60, 9), spark(470, 150, 6, P.sunDark));
+    pic.add(spark(300, 40, 9), spark(470, 150, 6, P.sunDark));
     end();
   }),
 
@@ -523,11 +556,10 @@ export const headers = {
     end();
   }),
 
-  // A child, awake, lying back in the dental chair with the small nitrous mask on her nose, its
-  // tube running to the gas unit, her legs along the raised leg rest; her mother kneels beside
-  // the chair, her face by her daughter's and her arm round her shoulders, and our dentist, in her
-  // white coat on her stool at the head of the chair, one hand on its back, holds up her small
-  // mirror to show her.
+  // A child, awake, in the dental chair, leaning back against it, her legs along the raised leg
+  // rest, the small nitrous mask on her nose, its tube running over her head to the gas unit; her
+  // mother sits on a stool beside the head of the chair, turned to her, her hand on her
+  // daughter's arm; our dentist, in her white coat, stands at the foot of the chair with her chart.
   'sedation-dentistry': header('sedation-dentistry', (pic) => {
     const end = room(pic, {
       wall: P.brandSoft,
@@ -536,51 +568,33 @@ export const headers = {
       floorKind: 'tiles',
       panel: true,
     });
-    pic.add(windowPane(30, 50, 104, 96));
-    pic.add(chairLamp(null, FLOOR, 170, 70));
-    // the gas unit on its cart, behind the dentist
+    pic.add(windowPane(150, 40, 104, 90));
+    pic.add(chairLamp(null, FLOOR, 262, 64));
+    // the gas unit on its cart, behind the mother
     pic.add(
-      rect(452, 150, 8, FLOOR - 138, 3, P.slate2),
-      rect(432, FLOOR + 6, 48, 6, 3, P.slate2),
-      rect(424, 96, 64, 60, 10, P.white, ` stroke="${P.slate2}" stroke-width="2"`),
-      rect(434, 106, 18, 40, 6, P.sky2),
-      rect(460, 106, 18, 40, 6, P.leaf2),
-      rect(420, 140, 10, 10, 3, P.slate2),
+      rect(462, 150, 8, FLOOR - 138, 3, P.slate2),
+      rect(442, FLOOR + 6, 48, 6, 3, P.slate2),
+      rect(434, 96, 60, 56, 10, P.white, ` stroke="${P.slate2}" stroke-width="2"`),
+      rect(443, 105, 17, 38, 6, P.sky2),
+      rect(467, 105, 17, 38, 6, P.leaf2),
+      rect(430, 136, 10, 10, 3, P.slate2),
     );
-    // her mother, kneeling on the far side of the chair (the seat and her daughter's legs in
-    // front of her), level with her daughter's face
-    const mom = { skin: SKIN.brown, hair: HAIR.dark, top: P.brand, belt: P.deep };
-    const m = pic.person('mother-kneeling', 166, FLOOR + 5, 204, mom, { flip: true });
-    pic.add(dentalChair(54, 268, 230, FLOOR + 30, P.sky2, { legRest: 10 }));
-    // she leans back against the backrest, as in the picture story's chair, turned 6 degrees
-    // about her hip: `turned(6, p)` takes a point of hers to the picture, `turned(-6, p)` the gas
-    // unit into her turn (for the tube's end)
-    const turned = (/** @type {number} */ deg, /** @type {[number, number]} */ [x, y]) => {
-      const a = (deg * Math.PI) / 180;
-      return /** @type {[number, number]} */ ([
-        r1(226 + (x - 226) * Math.cos(a) - (y - 276) * Math.sin(a)),
-        r1(276 + (x - 226) * Math.sin(a) + (y - 276) * Math.cos(a)),
-      ]);
-    };
-    pic.add('<g transform="rotate(6 226 276)">');
-    const g = child(pic, 'girl-sitting', 174, 276, 150, {
-      skin: SKIN.tan,
-      hair: HAIR.black,
-      top: P.sun,
-      shoes: P.deep,
-      ties: P.sky2,
-    });
-    pic.add(noseMask(...g.at(356, 112), 13, g.at(400, 2), turned(-6, [425, 145])));
-    // the hand of her near arm, resting on her lap (the cut figure's arm ends at the wrist)
-    pic.add(ellipse(...g.at(328, 297), 17 * g.s, 13 * g.s, SKIN.tan), '</g>');
-    // her mother's near arm, from the elbow (her forearms are behind her daughter) round her
-    // daughter's shoulders, her hand on her shoulder, over the pigtail
-    pic.add(restingArm([m.at(250, 272), turned(6, g.at(300, 170))], 12, mom.skin));
-    pic.add(stool(330, FLOOR + 42, 78));
-    pic.add(shadow(330, 374, 44));
-    const d = seatedDentist(pic, 324, 362, 206);
-    // her lower hand rests on the back of the chair; the other holds up the mirror
-    pic.add(dentalMirror(...d.at(230, 94), 40, -70, 8));
+    pic.add(shadow(62, 372, 40));
+    pic.person('dentist', 62, 372, 232, dentist, { flip: true });
+    childInChair(
+      pic,
+      {
+        x: 112,
+        w: 224,
+        colour: P.sky2,
+        legRest: 18,
+        lean: 3,
+        kid: { skin: SKIN.tan, hair: HAIR.black, top: P.sun, shoes: P.deep, ties: P.sky2 },
+        mom: { skin: SKIN.brown, hair: HAIR.dark, top: P.brand, bottom: P.deep, shoes: P.ink },
+      },
+      // the gas unit's inlet brought into her lean, for the tube's end
+      (g, turned) => noseMask(...g.at(356, 112), 11, g.at(400, 2), turned(-3, [435, 141])),
+    );
     end();
   }),
 

@@ -212,9 +212,9 @@ for (const file of readdirSync(peopleDir).filter((f) => f.endsWith('.svg'))) {
  * front-desk woman with her raised hand (it read as a headache) left out, so that her arm rests
  * below the counter and her other hand lies on it; the teenager without his headphones (in a
  * dental office they read as "not listening"); the boy without his hanging arm, for a picture to
- * give him a bent one (`brushingArm` in art-pictures.mjs: his toothbrush at his mouth); the man
- * with a card without his far arm and his tablet (/medi-cal gives him an arm, `restingArm`, and
- * the card). A pose may also give shapes a role of their own (`recolour`, by the start of their
+ * give him a bent one (`brushingArm` in art-pictures.mjs: his toothbrush at his mouth); the
+ * seated woman our dentist is made from, as a parent on a stool, without her near arm (the chair
+ * scenes draw it, `restingArm`, her hand on her lap). A pose may also give shapes a role of their own (`recolour`, by the start of their
  * path) and add shapes of ours over the figure (`add`, in the figure's own units): the picture
  * story's mother and child (art-story.mjs) are dressed alike standing and kneeling or sitting
  * this way.
@@ -224,13 +224,6 @@ const VARIANTS = {
   'desk-woman-hands': { from: 'desk-woman', drop: ['M448 471', 'M444 500', 'M509 499'] },
   'teen-plain': { from: 'teen', drop: ['M559 202', '421 135'] },
   'boy-brushing': { from: 'boy', drop: ['M197 454'] },
-  // The father on /medi-cal: his far arm (and its shading) and his tablet left out, so that the
-  // picture puts her card in his near hand and draws him an arm to his daughter's shoulder
-  // (`restingArm`).
-  'queue-man-card': {
-    from: 'queue-man',
-    drop: ['M773 348', 'M748 270', 'M753 289', 'rect 752 317', 'rect 754 316', '775 333'],
-  },
   // The story's mother standing: without the end of her neighbour's headscarf behind her shoulder
   // and the neighbour's hand at her elbow (leftovers of the drawing), her pink ankles in her
   // leggings, her shoes a role of their own (the drawing fills them with her hair's colour).
@@ -263,6 +256,11 @@ const VARIANTS = {
     recolour: { 'M820 768': 'legs', 'M776 783': 'legs', 'M837 784': 'shoes', 'M793 799': 'shoes' },
     add: '<path fill="@hair" d="M165 20C230 -2 290 30 284 100C282 130 296 150 290 172C284 186 268 190 256 182C262 194 248 200 236 192C230 170 234 130 222 108Z"/>',
   },
+  // A parent on a stool beside the dental chair (/sedation-dentistry, /medi-cal): the seated
+  // woman our dentist is made from, in a parent's clothes, leaning in towards her child, her
+  // raised hand on her child's arm; her near arm, held out (and its shading), left out, for the
+  // picture to draw it down to her lap (`restingArm`; the card in her hand on /medi-cal).
+  'parent-seated': { from: 'dentist-seated', drop: ['M391 488', 'M335 463', 'M334 461'] },
   // The story's child sitting, dressed as she stands: her legs in trousers.
   'me-sitting': {
     from: 'girl-sitting',

@@ -140,7 +140,8 @@ describe('the people in the pictures', () => {
 
   it('shows a child awake in the dental chair with the nose mask, a parent and the dentist on the sedation page', () => {
     const people = figures('header/sedation-dentistry');
-    expect(people).toEqual(expect.arrayContaining(['girl-sitting', 'mother-kneeling']));
+    // The child in the chair, her parent on a stool beside it.
+    expect(people).toEqual(expect.arrayContaining(['girl-sitting', 'parent-seated']));
     // Our dentist, standing or on her stool.
     expect(people.some((p) => p!.startsWith('dentist'))).toBe(true);
     expect(read('header/sedation-dentistry')).toContain('data-prop="nose-mask"');
