@@ -57,7 +57,6 @@ export function BookingForm({ labelledBy }: { labelledBy: string }) {
         id="booking-requests"
         name="special_requests"
         label={t('fields.specialRequests')}
-        hint={t('fields.specialRequestsHint')}
         maxLength={1000}
         rows={3}
       />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import { withPhone } from '@/components/ui/with-phone';
 import { useLocale, useTranslations } from 'next-intl';
@@ -75,17 +75,19 @@ export function SiteForm({ form, labelledBy, children }: Props) {
       <p className="flex gap-2 rounded-2xl bg-coral-soft p-3 text-base text-ink sm:text-sm">
         <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-coral" />
         <span>
-          {t.rich('emergencyLine', {
-            ...facts,
-            // The call reads as one piece: it takes a line of its own rather than leave its
-            // first word at the end of the line before ("llame" / "ahora al (909) 555-0142"),
-            // and wraps inside only on a phone too narrow for it, never inside the number.
-            call: (chunks) => (
-              <PhoneLink className="inline-block font-bold text-brand-deep underline">
-                {withPhone([chunks].flat().join(''))}
-              </PhoneLink>
-            ),
-          })}
+          {markWithCall(
+            t.rich('emergencyLine', {
+              ...facts,
+              // The call reads as one piece: it takes a line of its own rather than leave its
+              // first word at the end of the line before ("llame" / "ahora al (909) 555-0142"),
+              // and wraps inside only on a phone too narrow for it, never inside the number.
+              call: (chunks) => (
+                <PhoneLink className="inline-block font-bold whitespace-normal text-brand-deep underline">
+                  {withPhone([chunks].flat().join(''))}
+                </PhoneLink>
+              ),
+            }),
+          )}
         </span>
       </p>
       {message && (
@@ -108,4 +110,29 @@ export function SiteForm({ form, labelledBy, children }: Props) {
       </button>
     </form>
   );
+}
+
+/**
+ * The call and the mark that ends the sentence after it ("… 555-0142.") in one piece that does
+ * not break: after the call's box a line may otherwise break, and the full stop fell alone onto
+ * the last line of a 320 px phone.
+ */
+function markWithCall(line: ReactNode): ReactNode {
+  if (!Array.isArray(line)) return line;
+  const parts: ReactNode[] = [...(line as ReactNode[])];
+  for (let i = 0; i < parts.length - 1; i += 1) {
+    const next = parts[i + 1];
+    const mark = typeof next === 'string' ? /^[.,;:!?)]+/.exec(next)?.[0] : undefined;
+    if (!isValidElement(parts[i]) || !mark) continue;
+    parts.splice(
+      i,
+      2,
+      <span key="call" className="whitespace-nowrap">
+        {parts[i]}
+        {mark}
+      </span>,
+      (next as string).slice(mark.length),
+    );
+  }
+  return parts;
 }

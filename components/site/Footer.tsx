@@ -109,9 +109,10 @@ export function Footer() {
         </div>
 
         {/* The map, a column beside the hours from laptops up; on phones it folds away. */}
-        <div className="max-md:contents">
+        {/* `data-footer-map`: the column the offline pages leave out (scripts/build/offline.mjs). */}
+        <div data-footer-map className="max-md:contents">
           <Fold
-            data-footer-map
+            data-footer-map-fold
             landmark={false}
             id="footer-map"
             title={noWidow(t('mapFold'))}
@@ -128,7 +129,12 @@ export function Footer() {
               />
             </div>
           </Fold>
-          <OnThisPage part="map" title={noWidow(t('mapFold'))} href="#office-map" />
+          {/* The cities served stay under the heading, unless the page says them too. */}
+          <OnThisPage part="map" title={noWidow(t('mapFold'))} href="#office-map">
+            <p data-footer-areas className="mb-2">
+              {t('servingAreas', { cities, region: servedRegion })}
+            </p>
+          </OnThisPage>
         </div>
       </div>
 
@@ -177,15 +183,19 @@ function OnThisPage({
   part,
   title,
   href,
+  children,
 }: {
   part: 'hours' | 'map';
   title: ReactNode;
   href: `#${string}`;
+  /** What the column still says before its link. */
+  children?: ReactNode;
 }) {
   const t = useTranslations('Footer');
   return (
     <div data-footer-pointer={part}>
       <h2 className={heading}>{title}</h2>
+      {children}
       <a href={href} className={link}>
         <Icon name="arrow-up" className="mr-2 size-5 shrink-0 text-sun" />
         {t('onThisPage')}

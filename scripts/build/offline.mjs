@@ -36,12 +36,12 @@ function withoutScripts(html) {
 }
 
 /**
- * A page without the footer's map block (`data-footer-map`): offline, the map it loads when
+ * A page without the footer's map column (`data-footer-map`): offline, the map it loads when
  * asked cannot come, and the bytes count against the precache's budget.
  * @param {string} html
  */
 function withoutMap(html) {
-  const start = html.search(/<div\b[^>]*\bdata-footer-map\b/);
+  const start = html.search(/<div\b[^>]*\bdata-footer-map(?=[\s=>])/);
   if (start < 0) return html;
   const tags = /<\/?div\b[^>]*>/g;
   tags.lastIndex = start;

@@ -20,12 +20,13 @@ for (const { prefix, lang } of languages) {
       await page.goto(`${prefix}/blog`);
       const cards = page.getByRole('main').getByRole('article');
       await expect(cards).toHaveCount(posts.length);
-      // When every article was updated the same day, that is said once, under the cards, and
+      // When every article was updated the same day, that is said once, in the hero (before a
+      // card's date of writing can make the articles look old), and
       // each card gives the day its article was written; otherwise each card gives its own
       // update after that day.
       const updates = new Set(posts.map((post) => post.updated));
       const allUpdated = updates.size === 1 ? [...updates][0] : undefined;
-      const stamp = page.getByRole('main').locator('p:has(> time)');
+      const stamp = page.locator('[data-page-hero] p:has(time)');
       if (allUpdated) {
         await expect(stamp).toHaveText(
           msg(lang, 'Blog.allUpdated', {

@@ -36,13 +36,22 @@ export async function AboutSections() {
       >
         {/* 4:5, the ratio of the portrait photo that will replace it. On phones and tablets
             beside her name, as a profile opens; from laptops up the column beside her words. */}
-        <div className="lg:row-span-2">
+        {/* From laptops up her words to parents stand under her portrait, so her column is not
+            empty beside the credentials and the bio keeps one measure; on phones and tablets
+            the box steps aside (`contents`) and the quote closes the section. */}
+        <div className="contents lg:row-span-2 lg:block">
           <Art
             name="photo/dentist-portrait"
             locale={locale}
             alt={text('dentist.portraitAlt')}
             className="aspect-[4/5] h-auto w-full rounded-3xl shadow-soft"
           />
+          <figure className="order-last col-span-2 rounded-3xl border-l-8 border-sun bg-white p-6 shadow-soft lg:order-none lg:mt-6">
+            <blockquote className="text-xl font-bold text-brand-deep italic lg:text-lg">
+              “{text('dentist.quote')}”
+            </blockquote>
+            <figcaption className="mt-3 text-muted">— {text('dentist.quoteBy')}</figcaption>
+          </figure>
         </div>
         <div>
           <SectionTitle id="dentist">{text('dentist.heading')}</SectionTitle>
@@ -54,12 +63,6 @@ export async function AboutSections() {
             {noWidow(text('dentist.highlightsTitle'))}
           </h3>
           <CheckList items={list('dentist.highlights')} className="mt-3" />
-          <figure className="mt-8 rounded-3xl border-l-8 border-sun bg-white p-6 shadow-soft">
-            <blockquote className="text-xl font-bold text-brand-deep italic">
-              “{text('dentist.quote')}”
-            </blockquote>
-            <figcaption className="mt-3 text-muted">— {text('dentist.quoteBy')}</figcaption>
-          </figure>
         </div>
       </section>
 

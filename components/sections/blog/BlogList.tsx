@@ -3,6 +3,7 @@ import { listPosts } from '@/content/blog';
 import { cn } from '@/lib/cn';
 import { SiteLink } from '@/components/site/SiteLink';
 import { pageText } from '@/lib/page-text';
+import { Icon } from '@/components/ui/Icon';
 import { PageHero } from '../shared/PageHero';
 import { BlogCover } from './BlogCover';
 import { formatLongDate } from '@/lib/dates';
@@ -15,7 +16,7 @@ import { PostMetaLine, Tags } from './PostMetaLine';
 export async function BlogList() {
   const { text, rich, locale } = await pageText('Blog');
   const posts = await listPosts(locale);
-  // When every article was updated the same day, that is said once, under the cards: the same
+  // When every article was updated the same day, that is said once, in the hero: the same
   // "Updated" date on every card reads as a machine's stamp. Otherwise each card says its own
   // (docs/decisions/0026-the-look-measured.md).
   /** A card's level of the subgrid its row shares (from two columns up). */
@@ -24,7 +25,27 @@ export async function BlogList() {
   const allUpdated = updates.size === 1 ? [...updates][0] : undefined;
   return (
     <>
-      <PageHero text={text} art="header/blog" />
+      {/* When the articles were last reviewed is said in the hero, before a card's date of
+          publication ("January 2024") can make them look old; a line between the hero and the
+          cards floated above the first card. */}
+      <PageHero
+        text={text}
+        art="header/blog"
+        lead={
+          allUpdated && (
+            <p className="flex items-start gap-2 font-bold text-brand-deep sm:basis-full">
+              <Icon name="check" className="mt-1 size-5 shrink-0 text-leaf" />
+              <span>
+                {rich(
+                  'allUpdated',
+                  { time: (chunks) => <time dateTime={allUpdated}>{chunks}</time> },
+                  { date: formatLongDate(allUpdated, locale) },
+                )}
+              </span>
+            </p>
+          )
+        }
+      />
       <section aria-label={text('hero.eyebrow')} className="container-page py-12">
         <ul className="grid gap-6 md:grid-cols-2">
           {posts.map((post, index) => {
@@ -88,16 +109,6 @@ export async function BlogList() {
             );
           })}
         </ul>
-        {/* A note under the cards, not a line floating above the first. */}
-        {allUpdated && (
-          <p className="mt-6 text-base text-muted">
-            {rich(
-              'allUpdated',
-              { time: (chunks) => <time dateTime={allUpdated}>{chunks}</time> },
-              { date: formatLongDate(allUpdated, locale) },
-            )}
-          </p>
-        )}
       </section>
     </>
   );

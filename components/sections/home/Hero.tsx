@@ -22,10 +22,12 @@ export function Hero() {
     <section
       id="home"
       aria-labelledby="home-title"
-      className="bg-gradient-to-b from-brand-soft via-cream to-cream"
+      className="bg-gradient-to-b from-brand-soft to-cream"
     >
-      <div className="container-page grid items-center gap-x-12 gap-y-4 pt-6 pb-2 sm:gap-y-6 sm:pt-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:grid-rows-[auto_auto] lg:gap-y-2">
-        <div className="lg:self-end">
+      {/* From laptops up the picture is the hero's other half (36rem, the photo's slot at
+          launch), its top level with the eyebrow; the tint runs down to its foot. */}
+      <div className="container-page grid items-center gap-x-12 gap-y-4 pt-6 pb-2 sm:gap-y-6 sm:pt-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] lg:grid-rows-[auto_1fr] lg:gap-y-2 lg:pb-6">
+        <div className="lg:self-start">
           <HeroTitle id="home-title" eyebrow={t('eyebrow')} title={t('title')} />
           <p className="mt-3 text-xl font-bold text-ink">{lastPair(t('subtitle'))}</p>
           {/* On phones the two stack at one width (they never fit side by side at 390 px). */}
@@ -43,7 +45,7 @@ export function Hero() {
           name="header/home"
           locale={locale}
           priority
-          className="mx-auto aspect-[5/3] h-auto w-full rounded-3xl object-cover object-[50%_70%] sm:aspect-[5/4] sm:max-w-sm sm:rounded-none lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-none"
+          className="mx-auto aspect-[5/3] h-auto w-full rounded-3xl object-cover object-[50%_70%] sm:aspect-[5/4] sm:max-w-sm sm:rounded-none lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-none lg:self-start"
         />
         <a href="#about" className={`${textLinkClass} justify-self-start lg:self-start`}>
           <ArrowText>{t('learnMore')}</ArrowText>

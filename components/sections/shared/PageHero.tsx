@@ -105,8 +105,9 @@ export function PageHero({
             // The picture's own corners (36 of 500 × 400) with a faint edge, so it never melts
             // into the gradient behind it.
             'mt-5 h-auto w-full rounded-[7.2%/9%] object-cover ring-1 ring-brand-deep/10 sm:max-w-md md:col-start-2 md:row-[1/span_2] md:mt-0 md:max-w-none md:self-start',
-            // On phones the picture is whole at its own 5:4, centred under the words (a crop
-            // across the width cut its people or its sign; whole across the width it took the
+            // On phones the picture is whole at its own 5:4, under the words, at their left edge
+            // (centred it floated between two strips of cream, a thumbnail; a crop across the
+            // width cut its people or its sign; whole across the width it took the
             // first screen from the page): 70% of the column, about 200 px tall at 390 px, on
             // every content page and the emergency page alike (at 60% its people stood 60 px
             // tall, and the emergency page's smaller one looked like a mistake).
@@ -116,8 +117,8 @@ export function PageHero({
                 // the poster): the first field or the call stays in the first screen. On a
                 // short phone screen (an older 320 × 568 phone) the picture gives way, so the
                 // call, the address and the hours start in the first screen.
-                'aspect-[5/4] max-sm:w-[56%] max-sm:justify-self-center md:aspect-[8/5] md:object-[50%_55%] max-sm:[@media(max-height:37.5rem)]:hidden'
-              : 'aspect-[5/4] max-sm:w-[70%] max-sm:justify-self-center md:aspect-[5/4]',
+                'aspect-[5/4] max-sm:w-[56%] max-sm:justify-self-start md:aspect-[8/5] md:object-[50%_55%] max-sm:[@media(max-height:37.5rem)]:hidden'
+              : 'aspect-[5/4] max-sm:w-[70%] max-sm:justify-self-start md:aspect-[5/4]',
           )}
         />
       </div>
