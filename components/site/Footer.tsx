@@ -101,11 +101,10 @@ export function Footer() {
                 enough (xl). */}
             <OfficeHours
               short
-              anchor={false}
               className="mt-2 md:mt-0 lg:grid-cols-1 xl:grid-cols-[1fr_auto] lg:[&_dd]:mb-1.5 xl:[&_dd]:mb-0"
             />
           </Fold>
-          <OnThisPage part="hours" title={t('hours')} href="#office-hours" />
+          <OnThisPage part="hours" title={t('hours')} />
         </div>
 
         {/* The map, a column beside the hours from laptops up; on phones it folds away. */}
@@ -122,15 +121,11 @@ export function Footer() {
           >
             <div className="mt-2 grid gap-4 md:mt-0">
               <p data-footer-areas>{t('servingAreas', { cities, region: servedRegion })}</p>
-              <MapFrame
-                title={t('mapTitle')}
-                anchor={false}
-                aspect="aspect-[8/3] md:aspect-[16/10]"
-              />
+              <MapFrame title={t('mapTitle')} aspect="aspect-[8/3] md:aspect-[16/10]" />
             </div>
           </Fold>
           {/* The cities served stay under the heading, unless the page says them too. */}
-          <OnThisPage part="map" title={noWidow(t('mapFold'))} href="#office-map">
+          <OnThisPage part="map" title={noWidow(t('mapFold'))}>
             <p data-footer-areas className="mb-2">
               {t('servingAreas', { cities, region: servedRegion })}
             </p>
@@ -177,18 +172,18 @@ export function Footer() {
 
 /**
  * In place of the footer's hours or map, from tablets up, on a page that shows its own (app/
- * globals.css): the column's heading and a link up to them, so the footer keeps one shape.
+ * globals.css): the column's heading and a word that they are above, so the footer keeps one
+ * shape. Words, not a link: the footer is the same on every page, and on the pages without
+ * their own hours or map (where this is hidden) a link would lead nowhere.
  */
 function OnThisPage({
   part,
   title,
-  href,
   children,
 }: {
   part: 'hours' | 'map';
   title: ReactNode;
-  href: `#${string}`;
-  /** What the column still says before its link. */
+  /** What the column still says before its pointer. */
   children?: ReactNode;
 }) {
   const t = useTranslations('Footer');
@@ -196,10 +191,10 @@ function OnThisPage({
     <div data-footer-pointer={part}>
       <h2 className={heading}>{title}</h2>
       {children}
-      <a href={href} className={link}>
-        <Icon name="arrow-up" className="mr-2 size-5 shrink-0 text-sun" />
+      <p className="flex items-center gap-2">
+        <Icon name="arrow-up" className="size-5 shrink-0 text-sun" />
         {t('onThisPage')}
-      </a>
+      </p>
     </div>
   );
 }

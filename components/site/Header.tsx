@@ -84,13 +84,13 @@ export function Header() {
             />
           }
         />
-        {/* From laptops up a hairline sets the language and the two actions apart from the
-            menu, which in Spanish ends close to them ("Contacto", then the switch). */}
-        <span
-          aria-hidden="true"
-          className="ml-auto hidden h-7 w-px shrink-0 bg-brand-soft xl:block"
+        {/* From laptops up a hairline just before the switch sets the language and the two
+            actions apart from the menu, which in Spanish ends close to them ("Contacto", then
+            the switch); drawn outside the link's box, it takes no room from the bar. */}
+        <OtherLanguageSwitcher
+          short
+          className="ml-auto max-sm:px-2 xl:relative xl:px-2 xl:before:absolute xl:before:inset-y-2 xl:before:-left-1.5 xl:before:w-px xl:before:bg-brand-soft"
         />
-        <OtherLanguageSwitcher short className="ml-auto max-sm:px-2 xl:ml-0 xl:px-2" />
         <PhoneLink {...actionColour('call', cn(pill, 'sm:inline-flex'))}>
           <Icon name="phone" className="size-4 xl:hidden" />
           <span className="sr-only">{t('callUs')}: </span>

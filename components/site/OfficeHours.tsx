@@ -125,16 +125,7 @@ function HoursSentence({
  * ("8:00 AM –" / "6:00 PM": the messages keep the dash with what precedes it), never inside a
  * time, and the list never pushes its card wider than its column.
  */
-export function OfficeHours({
-  className,
-  short = false,
-  anchor = true,
-}: {
-  className?: string;
-  short?: boolean;
-  /** The page's own list, which the footer links to (`#office-hours`); not the footer's. */
-  anchor?: boolean;
-}) {
+export function OfficeHours({ className, short = false }: { className?: string; short?: boolean }) {
   const { days, value } = useHoursText(short ? 'short' : 'long', true);
   const shortDays = useHoursText('short', true).days;
   const locale = useLocale() as Locale;
@@ -149,7 +140,6 @@ export function OfficeHours({
   return (
     <>
       <dl
-        id={anchor ? 'office-hours' : undefined}
         data-office-hours
         className={cn('@container grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5', className)}
       >

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/cn';
+import { keepNames } from '@/lib/typography';
 
 /**
  * A section that is a disclosure on phones and an ordinary open section from tablets up
@@ -118,7 +119,8 @@ export function PhoneFold({
         className={cn('text-brand', summaryClassName)}
         chevronClassName={chevronClassName}
       >
-        {summary}
+        {/* A name in it ("Medi-Cal") never breaks at its hyphen. */}
+        {typeof summary === 'string' ? keepNames(summary) : summary}
         {name && <span className="sr-only">: {name}</span>}
       </FoldSummary>
       {children}

@@ -14,19 +14,15 @@ export function MapFrame({
   title,
   aspect = 'aspect-[2/1]',
   phoneAspect = 'max-sm:aspect-[4/3]',
-  anchor = true,
 }: {
   title: string;
   aspect?: string;
   /** Its shape on phones: 4:3, or a strip where the map is one help among others. */
   phoneAspect?: string;
-  /** The page's own map, which the footer links to (`#office-map`); not the footer's. */
-  anchor?: boolean;
 }) {
   const t = useTranslations('Map');
   return (
     <div
-      id={anchor ? 'office-map' : undefined}
       data-map
       className={cn(
         'relative overflow-hidden rounded-3xl bg-sand shadow-soft',
