@@ -80,7 +80,8 @@ export function OfficeStatus({
   // with Intl.
   const zone = zoneTable(timeZone, new Date().getUTCFullYear());
   // Each sentence is a line of its own in one grid cell, led by the clock (the visible one) or
-  // by a space as wide (the invisible ones), so the clock sits beside the words that show.
+  // by a space as wide (the invisible ones, `data-status-room`), so the clock sits beside the
+  // words that show. The saved offline copies, which have no script, leave the invisible ones out.
   const line = 'col-start-1 row-start-1 flex items-start gap-2';
   const clock = 'mt-0.5 size-5 shrink-0';
 
@@ -113,6 +114,7 @@ export function OfficeStatus({
           <span
             key={sentence}
             aria-hidden="true"
+            data-status-room
             data-status-fallback={sentence === fallback ? '' : undefined}
             className={cn(line, 'invisible')}
           >

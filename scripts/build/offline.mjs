@@ -26,31 +26,62 @@ const fileOf = (page) => `${page.slice(1)}.html`;
 
 /**
  * A built page without its scripts: the script tags, the preloads of scripts, the links to files
- * the copy will not have offline (the web manifest, the bitmap icons), and the map.
+ * the copy will not have offline (the web manifest, the bitmap icons), and what the copy can
+ * never show (`withoutTheUnshown`).
  * @param {string} html
  */
 function withoutScripts(html) {
-  return withoutMap(withoutAnyScript(html))
+  return withoutTheUnshown(withoutAnyScript(html))
     .replace(/<link\b[^>]*\brel="(?:modulepreload|manifest|apple-touch-icon)"[^>]*>/g, '')
     .replace(/<link\b[^>]*\brel="icon"[^>]*\.png"[^>]*>/g, '');
 }
 
 /**
- * A page without the footer's map column (`data-footer-map`): offline, the map it loads when
- * asked cannot come, and the bytes count against the precache's budget.
+ * What a saved copy can never show, whose bytes would count against the precache's budget:
+ * - the footer's map column (`data-footer-map`): the map it loads when asked cannot come offline;
+ * - the office status's unseen sentences (`data-status-room`): they keep the room of the
+ *   sentences a script may write, and the copy has no script;
+ * - on a page in emergency mode (its own red call bar), the emergency strip and the standard
+ *   call bar, which that mode hides (app/globals.css).
  * @param {string} html
  */
-function withoutMap(html) {
-  const start = html.search(/<div\b[^>]*\bdata-footer-map(?=[\s=>])/);
-  if (start < 0) return html;
-  const tags = /<\/?div\b[^>]*>/g;
-  tags.lastIndex = start;
-  let depth = 0;
-  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
-    depth += tag[0].startsWith('</') ? -1 : 1;
-    if (depth === 0) return html.slice(0, start) + html.slice(tags.lastIndex);
+function withoutTheUnshown(html) {
+  let page = withoutElements(html, 'div', /\bdata-footer-map(?=[\s=>])/);
+  page = withoutElements(page, 'span', /\bdata-status-room(?=[\s=>])/);
+  if (/<nav\b[^>]*\bdata-call-bar="emergency"/.test(page)) {
+    page = withoutElements(page, 'aside', /\bdata-emergency-strip(?=[\s=>])/);
+    page = withoutElements(page, 'nav', /\bdata-call-bar="standard"/);
   }
-  throw new Error('offline: the footer map block never closes');
+  return page;
+}
+
+/**
+ * The page without every `tag` element whose start tag carries `attribute`, with all it holds.
+ * @param {string} html
+ * @param {string} tag
+ * @param {RegExp} attribute
+ */
+function withoutElements(html, tag, attribute) {
+  const starts = new RegExp(`<${tag}\\b[^>]*>`, 'g');
+  const tags = new RegExp(`<\\/?${tag}\\b[^>]*>`, 'g');
+  let page = html;
+  for (let start = starts.exec(page); start; start = starts.exec(page)) {
+    if (!attribute.test(start[0])) continue;
+    tags.lastIndex = start.index;
+    let depth = 0;
+    let end = -1;
+    for (let found = tags.exec(page); found; found = tags.exec(page)) {
+      depth += found[0].startsWith('</') ? -1 : 1;
+      if (depth === 0) {
+        end = tags.lastIndex;
+        break;
+      }
+    }
+    if (end < 0) throw new Error(`offline: a <${tag}> with ${attribute.source} never closes`);
+    page = page.slice(0, start.index) + page.slice(end);
+    starts.lastIndex = start.index;
+  }
+  return page;
 }
 
 /**

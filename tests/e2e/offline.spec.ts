@@ -192,6 +192,14 @@ test('with the server stopped: the emergency pages from the cache, the offline p
           .first();
         await expect(call).toHaveAttribute('href', telHref);
         await expect(call).toBeVisible();
+        // In emergency mode as online: its own red call bar, no strip leading to this page, and
+        // the office's hours in words where no script will write the status.
+        await expect(page.locator('[data-call-bar="emergency"]')).toHaveCount(1);
+        await expect(
+          page.locator('[data-emergency-strip], [data-call-bar="standard"]'),
+        ).toHaveCount(0);
+        await expect(page.locator('[data-status-text="hours"]').first()).toBeVisible();
+        await expect(page.locator('[data-status-room]')).toHaveCount(0);
         // The stylesheet and the font came from the cache too.
         expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
           /nunito/i,
