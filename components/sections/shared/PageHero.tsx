@@ -21,8 +21,9 @@ import { HeroTitle } from './SectionHeading';
  * says what a page is about; whole across the width it took the first screen). From tablets up
  * the picture stands whole beside the text, on the right on every page.
  *
- * `urgent` (emergency): the red call leads; the picture is the content pages' size, and the
- * heading of the signs for calling 911 still starts in a 390 × 844 phone's first screen.
+ * `urgent` (emergency): the red call leads; on phones the picture stands beside the intro, the
+ * words running round it, so the red call and the first signs for calling 911 are in a 390 × 844
+ * phone's first screen (under the intro, the picture pushed them under the call bar).
  * `compact` (the task pages, contact and appointment): whole and smaller on phones, so the
  * contact page's call and directions and the appointment's first field stay in the first screen
  * (on a screen under 600 px tall, no picture); 16:10 from tablets up, at most 22rem wide (so
@@ -62,6 +63,8 @@ export function PageHero({
           // title at the same place whatever the intro's length); the room a short text leaves
           // falls under its actions.
           'container-page grid gap-x-4 md:grid-rows-[auto_1fr] md:gap-x-8',
+          // The emergency pages: on phones one flow, where the picture floats beside the intro.
+          urgent && 'max-md:flow-root',
           compact
             ? 'pt-6 pb-3 sm:py-8 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]'
             : 'pt-6 pb-2 sm:py-12 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
@@ -70,6 +73,36 @@ export function PageHero({
         <div className="max-w-3xl self-center md:self-start">
           <HeroTitle eyebrow={text('hero.eyebrow')} title={text('hero.title')} />
         </div>
+        <Art
+          name={art}
+          locale={locale}
+          priority
+          className={cn(
+            // The picture's own corners (36 of 500 × 400) with a faint edge, so it never melts
+            // into the gradient behind it.
+            'h-auto w-full rounded-[7.2%/9%] object-cover ring-1 ring-brand-deep/10 md:col-start-2 md:row-[1/span_2] md:mt-0 md:max-w-none md:self-start',
+            urgent
+              ? // On phones beside the intro, the words running round it: the red call and the
+                // signs for calling 911 come a picture's height higher, into the first screen.
+                'aspect-[5/4] max-[359px]:w-[38%] max-md:float-right max-md:mt-5 max-md:mb-2 max-md:ml-4 max-md:w-[44%] sm:max-md:w-[36%]'
+              : 'mt-5 max-md:order-last sm:max-w-md',
+            // On phones the picture is whole at its own 5:4, under the words, at their left edge
+            // (centred it floated between two strips of cream, a thumbnail; a crop across the
+            // width cut its people or its sign; whole across the width it took the
+            // first screen from the page): 70% of the column, about 200 px tall at 390 px, on
+            // every content page (at 60% its people stood 60 px tall).
+            urgent
+              ? ''
+              : compact
+                ? // On phones whole at 5:4 too, smaller (56% of the column, about 160 px tall at
+                  // 390 px, less than a strip across the width, which cut the calendar's top and
+                  // the poster): the first field or the call stays in the first screen. On a
+                  // short phone screen (an older 320 × 568 phone) the picture gives way, so the
+                  // call, the address and the hours start in the first screen.
+                  'aspect-[5/4] max-sm:w-[56%] max-sm:justify-self-start md:aspect-[8/5] md:object-[50%_55%] max-sm:[@media(max-height:37.5rem)]:hidden'
+                : 'aspect-[5/4] max-sm:w-[70%] max-sm:justify-self-start md:aspect-[5/4]',
+          )}
+        />
         {/* On phones this box steps aside (`contents`), so the picture follows the actions
             across the page's width; from tablets up it holds them under the title. */}
         <div className="contents md:col-start-1 md:row-start-2 md:block md:max-w-3xl md:self-start">
@@ -82,7 +115,7 @@ export function PageHero({
             // first screen; what the page adds stacks at one width, as on the home page.
             <div
               className={cn(
-                'mt-5 grid max-w-3xl gap-3 sm:mt-6 sm:flex sm:flex-wrap sm:items-center',
+                'mt-5 grid max-w-3xl gap-3 max-md:clear-both sm:mt-6 sm:flex sm:flex-wrap sm:items-center',
                 !lead && !children && 'max-sm:hidden',
               )}
             >
@@ -97,30 +130,6 @@ export function PageHero({
             </div>
           )}
         </div>
-        <Art
-          name={art}
-          locale={locale}
-          priority
-          className={cn(
-            // The picture's own corners (36 of 500 × 400) with a faint edge, so it never melts
-            // into the gradient behind it.
-            'mt-5 h-auto w-full rounded-[7.2%/9%] object-cover ring-1 ring-brand-deep/10 sm:max-w-md md:col-start-2 md:row-[1/span_2] md:mt-0 md:max-w-none md:self-start',
-            // On phones the picture is whole at its own 5:4, under the words, at their left edge
-            // (centred it floated between two strips of cream, a thumbnail; a crop across the
-            // width cut its people or its sign; whole across the width it took the
-            // first screen from the page): 70% of the column, about 200 px tall at 390 px, on
-            // every content page and the emergency page alike (at 60% its people stood 60 px
-            // tall, and the emergency page's smaller one looked like a mistake).
-            compact
-              ? // On phones whole at 5:4 too, smaller (56% of the column, about 160 px tall at
-                // 390 px, less than a strip across the width, which cut the calendar's top and
-                // the poster): the first field or the call stays in the first screen. On a
-                // short phone screen (an older 320 × 568 phone) the picture gives way, so the
-                // call, the address and the hours start in the first screen.
-                'aspect-[5/4] max-sm:w-[56%] max-sm:justify-self-start md:aspect-[8/5] md:object-[50%_55%] max-sm:[@media(max-height:37.5rem)]:hidden'
-              : 'aspect-[5/4] max-sm:w-[70%] max-sm:justify-self-start md:aspect-[5/4]',
-          )}
-        />
       </div>
     </section>
   );
