@@ -49,9 +49,13 @@ export const practice = {
   priceRange: '$$',
 } as const;
 
-/** The dentist as every page names her: `Dr. Elena Ramírez` / `Dra. Elena Ramírez`. */
+/**
+ * The dentist as every page names her: `Dr. Elena Ramírez` / `Dra. Elena Ramírez`, the title
+ * held to her name by a no-break space, so no line ends on "Dr." (structured data, which no one
+ * reads on a line, takes it with a plain space).
+ */
 export const dentistName = (locale: keyof Localized) =>
-  `${practice.dentist.title[locale]} ${practice.dentist.name}`;
+  `${practice.dentist.title[locale]}\u00a0${practice.dentist.name}`;
 
 /**
  * The people a family meets, by role (docs/product.md#about-page): a name only where the practice

@@ -119,7 +119,11 @@ export function blogPostingJsonLd(locale: Locale, meta: PostMeta): WithContext<B
     datePublished: meta.date,
     dateModified: meta.updated ?? meta.date,
     inLanguage: intlLocale[locale],
-    author: { '@type': 'Person', name: dentistName(locale), url: absoluteUrl('/about', locale) },
+    author: {
+      '@type': 'Person',
+      name: dentistName(locale).replace('\u00a0', ' '),
+      url: absoluteUrl('/about', locale),
+    },
     publisher: { '@id': practiceId },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,

@@ -54,7 +54,7 @@ export function Footer() {
             <LogoMark className="size-11 shrink-0" />
             <LogoName className="text-lg" subClassName="text-xs text-sky-100" />
           </p>
-          <p className="mt-3 max-md:order-last max-md:w-full">{t('description')}</p>
+          <p className="mt-3 max-md:order-last max-md:w-full">{lastPair(t('description'))}</p>
           <OtherLanguageSwitcher tone="dark" className="md:mt-3 md:-ml-3" />
         </div>
 

@@ -69,10 +69,11 @@ const hole = '\u0000';
 
 /**
  * A sentence with the hours line in it: each entry is one box, so the line breaks between
- * entries ("Mon – Thu 8:00 AM – 6:00 PM ·" / "Fri 8:00 AM – 4:00 PM"), and inside one (between
- * its days and its hours) only when the entry alone is wider than the line, as in a centred band
- * on a 320 px phone. The separator stays with the entry before it. Stacked, the entries read as
- * a short list under the words before them, where a wrapped line ended each line with its "·".
+ * entries, and inside one (between its days and its hours) only when the entry alone is wider
+ * than the line, as in a centred band on a 320 px phone. From tablets up the entries share a
+ * line, the separator staying with the entry before it; on phones, where two never fit, each
+ * entry after the first starts a line of its own and the "·" is left out (it hung at the end of
+ * the first line). Stacked, the entries read as a short list under the words before them.
  */
 function HoursSentence({
   before,
@@ -100,19 +101,23 @@ function HoursSentence({
         {after.trim() && <span className="block">{` ${after.trim()}`}</span>}
       </>
     );
+  const last = entries.length - 1;
   return (
     <>
       {before}
       {entries.map((entry, i) => (
         <Fragment key={entry}>
-          <span className="inline-block">
+          <span className={cn('inline-block', i > 0 && 'max-sm:block')}>
             {entry}
-            {i < entries.length - 1 && '\u00a0·'}
+            {i < last && (
+              // On phones still there for a screen reader, which reads the entries as one line.
+              <span className="max-sm:sr-only">{'\u00a0·'}</span>
+            )}
+            {i === last && after}
           </span>
-          {i < entries.length - 1 && ' '}
+          {i < last && ' '}
         </Fragment>
       ))}
-      {after}
     </>
   );
 }

@@ -30,8 +30,8 @@ describe('the facts module', () => {
 
   it('names the dentist with the title each language uses', () => {
     const { name, title } = practice.dentist;
-    expect(dentistName('en')).toBe(`${title.en} ${name}`);
-    expect(dentistName('es')).toBe(`${title.es} ${name}`);
+    expect(dentistName('en')).toBe(`${title.en}\u00a0${name}`);
+    expect(dentistName('es')).toBe(`${title.es}\u00a0${name}`);
     expect(factArgs('es').dentist).toBe(dentistName('es'));
   });
 

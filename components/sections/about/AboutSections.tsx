@@ -32,13 +32,14 @@ export async function AboutSections() {
 
       <section
         aria-labelledby="dentist"
-        className="container-page grid grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-x-4 gap-y-6 py-12 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-8 lg:grid-cols-[minmax(0,18rem)_1fr] lg:items-start lg:gap-x-10"
+        className="container-page grid grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-x-4 gap-y-6 py-12 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-8 lg:grid-cols-[minmax(0,18rem)_1fr] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-10"
       >
         {/* 4:5, the ratio of the portrait photo that will replace it. On phones and tablets
             beside her name, as a profile opens; from laptops up the column beside her words. */}
         {/* From laptops up her words to parents stand under her portrait, so her column is not
             empty beside the credentials and the bio keeps one measure; on phones and tablets
-            the box steps aside (`contents`) and the quote closes the section. */}
+            the box steps aside (`contents`) and the quote closes the section. Her heading's row
+            keeps its own height (`auto_1fr`): the bio follows her role however tall the column. */}
         <div className="contents lg:row-span-2 lg:block">
           <Art
             name="photo/dentist-portrait"

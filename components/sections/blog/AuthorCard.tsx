@@ -20,7 +20,7 @@ export function AuthorCard({ text, locale }: { text: PageText<'Blog'>['text']; l
         className="aspect-[4/5] h-auto w-full rounded-2xl bg-brand-soft sm:row-span-3"
       />
       <div>
-        <h2 id="author-title" className="text-base font-extrabold text-brand">
+        <h2 id="author-title" className="text-base font-extrabold text-brand-deep">
           {noWidow(text('author.title'))}
         </h2>
         <p className="mt-1 text-xl leading-snug font-black text-brand-deep">

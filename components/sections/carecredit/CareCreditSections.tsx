@@ -41,7 +41,7 @@ export async function CareCreditSections() {
         <ul className="mt-6 grid gap-5 lg:grid-cols-3">
           {plans.map((key) => (
             <li key={key} {...cardRows(3, 'rounded-3xl border-2 border-brand-soft bg-white p-6')}>
-              <h3 className="text-2xl font-black text-brand">
+              <h3 className="text-2xl font-black text-brand-deep">
                 {noWidow(text(`plans.cards.${key}.title`))}
               </h3>
               <p className="mt-2 font-bold">{text(`plans.cards.${key}.description`)}</p>

@@ -59,12 +59,13 @@ export function TrustLine() {
         <a href={reviewProfileUrl} target="_blank" rel="noopener noreferrer" className={link}>
           <Fact icon="star" iconClassName="fill-amber-400 text-amber-600">
             {t.rich('rating', { ...facts, b })}
-            {/* An inline-block set apart by a margin (a space would be underlined), so the
-                link's underline stays on the rating alone. */}
-            <span
-              data-unlined
-              className="ml-[0.3em] inline-block text-sm whitespace-nowrap text-muted"
-            >
+            {/* An inline-block, so the link's underline stays on the rating alone; set apart
+                by a space in a box of its own (a plain space would be underlined, and a margin
+                stayed before the words where they wrap onto a line of their own). */}
+            <span data-unlined className="inline-block">
+              {'\u00a0'}
+            </span>
+            <span data-unlined className="inline-block text-sm whitespace-nowrap text-muted">
               ({t('ratingAsOf', facts)})
             </span>
             <span className="sr-only"> {common('newTab')}</span>
