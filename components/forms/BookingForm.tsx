@@ -44,12 +44,14 @@ export function BookingForm({ labelledBy }: { labelledBy: string }) {
           name="preferred_date"
           label={t('fields.preferredDate')}
           hint={t('dateHint')}
+          hintBelow
         />
         <SelectField
           id="booking-time"
           name="preferred_time"
           label={t('fields.preferredTime')}
           hint={hint}
+          hintBelow
           options={preferredTimes.map((value) => ({ value, label: timeLabel(value) }))}
         />
       </div>

@@ -16,6 +16,12 @@ export type LabelledProps = {
   required?: boolean;
   /** Words under the label; a phone number in a string hint is a link. */
   hint?: ReactNode;
+  /**
+   * The hint under the control instead: for a pair of fields side by side whose hints differ
+   * in length (a date's one line beside the office hours), so both controls sit right under
+   * their labels rather than one under a gap.
+   */
+  hintBelow?: boolean;
   className?: string;
 };
 
@@ -37,40 +43,52 @@ function RequiredMark() {
   );
 }
 
-function Label({ id, label, required, hint }: LabelledProps) {
+function Label({ id, label, required }: LabelledProps) {
   const t = useTranslations('Forms.fields');
   return (
-    <>
-      <label htmlFor={id} className="font-bold">
-        {keepNames(label)}
-        {required ? (
-          <RequiredMark />
-        ) : (
-          <span className="font-normal text-muted">{`\u00a0(${t('optional')})`}</span>
-        )}
-      </label>
-      {hint && (
-        <span id={`${id}-hint`} className="text-base text-muted sm:text-sm">
-          {typeof hint === 'string' ? withPhone(hint) : hint}
-        </span>
+    <label htmlFor={id} className="font-bold">
+      {keepNames(label)}
+      {required ? (
+        <RequiredMark />
+      ) : (
+        <span className="font-normal text-muted">{`\u00a0(${t('optional')})`}</span>
       )}
-    </>
+    </label>
+  );
+}
+
+function Hint({ id, hint }: LabelledProps) {
+  if (!hint) return null;
+  return (
+    <span id={`${id}-hint`} className="text-base text-muted sm:text-sm">
+      {typeof hint === 'string' ? withPhone(hint) : hint}
+    </span>
   );
 }
 
 /**
  * A field's label, hint and control. Labels may wrap to two lines; the control sits at the
- * bottom so side-by-side fields line up.
+ * bottom so side-by-side fields line up (with `hintBelow`, right under its label, the hint
+ * after it).
  */
 export function Labelled({
   className,
   children,
+  hintBelow = false,
   ...field
 }: LabelledProps & { children: ReactNode }) {
   return (
-    <div className={cn('flex flex-col gap-1.5 [&>:is(input,select,textarea)]:mt-auto', className)}>
+    <div
+      className={cn(
+        'flex flex-col gap-1.5',
+        !hintBelow && '[&>:is(input,select,textarea)]:mt-auto',
+        className,
+      )}
+    >
       <Label {...field} />
+      {!hintBelow && <Hint {...field} />}
       {children}
+      {hintBelow && <Hint {...field} />}
     </div>
   );
 }

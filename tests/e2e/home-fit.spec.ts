@@ -14,6 +14,8 @@ import { screens } from './site';
 const maxPhoneHeight = 6_000;
 /** How much of the home picture a phone's first screen shows at least (it is 256 px tall). */
 const minPictureShown = 120;
+/** How much taller the tallest review in the phone's row may be than the shortest (a line or two). */
+const maxCardDifference = 64;
 
 /**
  * The page's real height. Blocks below the first screen are laid out only when they come near
@@ -96,6 +98,25 @@ for (const { lang, prefix } of languages) {
       await expect(bar).toBeVisible();
       await expect(bar).toBeInViewport({ ratio: 1 });
       await expect(bar.getByRole('link', { name: msg(lang, 'Header.callUs') })).toBeVisible();
+    });
+    test('the reviews to swipe are about one height, each leading to the whole review', async ({
+      page,
+    }) => {
+      await page.goto(home);
+      const row = page.getByRole('region', { name: msg(lang, 'Home.testimonials.listLabel') });
+      await fullHeight(page);
+      const cards = row.getByRole('figure');
+      const heights: number[] = [];
+      for (const card of await cards.all()) heights.push((await card.boundingBox())!.height);
+      // A short review does not stand above a hole as tall as the longest one's extra lines.
+      expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(maxCardDifference);
+      // Each links to its whole review on the reviews page, where that anchor holds its words.
+      const links = row.getByRole('link', { name: msg(lang, 'Reviews.readWhole') });
+      await expect(links).toHaveCount(heights.length);
+      const first = (await links.first().getAttribute('href'))!;
+      const quote = (await cards.first().locator('blockquote').textContent())!;
+      await page.goto(first);
+      await expect(page.locator(first.slice(first.indexOf('#')))).toContainText(quote);
     });
     test(`is at most ${maxPhoneHeight} px tall, every block laid out`, async ({ page }) => {
       await page.goto(home);

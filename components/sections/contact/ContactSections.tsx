@@ -79,9 +79,22 @@ export async function ContactSections() {
         </SideCard>
       </FormPage>
       <TitledSection id="contact-map" title={text('map.title')} size="md" column className="pb-12">
-        <p className="mt-1 mb-4">{text('map.parking')}</p>
-        {/* A strip on a laptop (4:1), not a screen of drawn streets. */}
-        <MapFrame title={text('map.frameTitle')} aspect="aspect-[2/1] lg:aspect-[4/1]" />
+        {/* From laptops up the words and the way there beside the map, which keeps the half
+            of the page (across the page the drawn streets were its largest object). */}
+        <div className="lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-10">
+          <div className="mb-4">
+            <p className="mt-1 max-w-prose">{text('map.parking')}</p>
+            <p className="mt-4 flex gap-3 font-bold">
+              <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand" />
+              {addressText}
+            </p>
+            <ExternalButton href={maps.directionsUrl} className="mt-4">
+              <Icon name="map-pin" className="size-5" />
+              {footer('getDirections')}
+            </ExternalButton>
+          </div>
+          <MapFrame title={text('map.frameTitle')} aspect="aspect-[2/1]" />
+        </div>
       </TitledSection>
     </>
   );

@@ -16,10 +16,11 @@ export function Testimonials() {
         <RatingSummary />
       </div>
       {/* On phones the reviews sit in a row to swipe through (the next one peeks in), each card
-            as tall as its words, the parent's name right under them (stretched to one height, a
-            short card was mostly blank: docs/decisions/0026-the-look-measured.md); from tablets
-            up they flow in columns, so a short review leaves no hole. The row can be scrolled
-            from the keyboard too. */}
+            four lines of words at most with a link to the whole review, the parent's name right
+            under them (stretched to one height, a short card was mostly blank; as tall as all
+            their words, a short one stood above a hole: docs/decisions/0026-the-look-measured.md);
+            from tablets up they flow in columns, whole, so a short review leaves no hole. The
+            row can be scrolled from the keyboard too. */}
       <div
         role="region"
         aria-label={t('listLabel')}
@@ -32,7 +33,7 @@ export function Testimonials() {
               key={review.id}
               className="flex w-[85%] max-w-sm shrink-0 snap-center md:mb-6 md:block md:w-auto md:max-w-none md:break-inside-avoid"
             >
-              <ReviewCard review={review} className="w-full" />
+              <ReviewCard review={review} teaser className="w-full" />
             </li>
           ))}
         </ul>

@@ -106,8 +106,17 @@ function renderBlock(form: PatientForm, block: AnyBlock, text: FormText, key: nu
       const field = (part: string) => text.own(`fields.${block.name}.${part}`);
       const inline = block.columns === 'inline';
       return (
-        <div key={key} className={cn(gap, inline && 'flex flex-wrap gap-x-5 print:gap-x-[12pt]')}>
-          <p>{field('label')}</p>
+        // Inline, the choices end at the right edge as a question's Yes and No do, so a page
+        // of questions ticks down one column.
+        <div
+          key={key}
+          className={cn(
+            gap,
+            inline &&
+              'flex flex-wrap items-start justify-between gap-x-6 gap-y-1 print:gap-x-[12pt]',
+          )}
+        >
+          <p className={cn(inline && 'min-w-48 flex-1 print:min-w-0')}>{field('label')}</p>
           <ul
             className={cn(
               inline

@@ -3,7 +3,7 @@ import { balancedColumns } from '@/lib/columns';
 import { pageText } from '@/lib/page-text';
 import { CtaBand } from '../shared/CtaBand';
 import { PageHero } from '../shared/PageHero';
-import { RatingSummary, ReviewCard, ReviewsSelection } from '../shared/Reviews';
+import { RatingSummary, ReviewCard, ReviewsSelection, reviewAnchor } from '../shared/Reviews';
 
 /**
  * docs/product.md#reviews-page: the rating summary, the eight reviews with their month (a
@@ -23,7 +23,7 @@ export async function ReviewsSections() {
             (column, i) => (
               <ul key={i} className="grid gap-6">
                 {column.map((review) => (
-                  <li key={review.id}>
+                  <li key={review.id} id={reviewAnchor(review)}>
                     <ReviewCard review={review} />
                   </li>
                 ))}

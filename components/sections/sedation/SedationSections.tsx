@@ -21,6 +21,7 @@ const safety = [
   ['facility', 'spot/sedation-office'],
 ] as const;
 const guidelines = ['fasting', 'arrive', 'comfort'] as const;
+const expectSteps = ['history', 'mask', 'awake', 'oxygen'] as const;
 
 /**
  * docs/product.md#sedation-dentistry-page: reasons, nitrous oxide, safety, guidelines, what to
@@ -82,15 +83,22 @@ export async function SedationSections() {
           />
         </TitledSection>
         <TitledSection id="expect" text={text} fold="row">
-          {/* Numbered on suns in cards, as the steps beside it are (one way to show steps side
-              by side): the order of the day, read straight down. */}
+          {/* Numbered on suns in cards with a title each, as the steps beside it are (one way to
+              show steps side by side): the order of the day, read straight down. */}
           <NumberedSteps
             className="mt-5 grid gap-4"
             stepClassName={stepCard}
             badge="size-9"
-            steps={list('expect.steps').map((step) => ({
-              key: step,
-              body: <p className="pt-1.5 text-base">{keepNames(step)}</p>,
+            steps={expectSteps.map((key) => ({
+              key,
+              body: (
+                <div>
+                  <h3 className="font-extrabold text-brand-deep">
+                    {noWidow(text(`expect.steps.${key}.title`))}
+                  </h3>
+                  <p className="mt-1 text-base">{keepNames(text(`expect.steps.${key}.text`))}</p>
+                </div>
+              ),
             }))}
           />
           {/* Answered once, with the other questions parents ask, on the special-needs page. */}

@@ -68,23 +68,22 @@ export async function ServicesSections() {
                     {withPhone(text('emergencyNote'))}
                   </p>
                 )}
-                {key === 'emergency' && (
-                  <EmergencyLink label={text('emergencyLink')} className="mt-3" />
-                )}
               </div>
               <div className="flex flex-wrap items-center gap-4 pt-6 lg:self-start">
                 <CallButton label={text('callButton')} emergency={key === 'emergency'} />
-                {/* Answered once, in the FAQ's care questions. */}
+                {/* Each card's further reading, one way on every card: a link with its arrow
+                    beside the call. The no-drill question is answered once, in the FAQ. */}
                 {key === 'restorative' && (
                   <SiteLink href="/faqs#faq-care" className={textLinkClass}>
-                    {text('noDrillLink')}
+                    <ArrowText>{text('noDrillLink')}</ArrowText>
                   </SiteLink>
                 )}
                 {key === 'orthodontics' && (
                   <SiteLink href="/orthodontics" className={textLinkClass}>
-                    {text('orthodonticsLink')}
+                    <ArrowText>{text('orthodonticsLink')}</ArrowText>
                   </SiteLink>
                 )}
+                {key === 'emergency' && <EmergencyLink label={text('emergencyLink')} />}
               </div>
             </li>
           ))}

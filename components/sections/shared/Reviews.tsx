@@ -6,6 +6,9 @@ import { formatMonthYear } from '@/lib/dates';
 import { useFactArgs } from '@/lib/facts';
 import { initials, initialsColor } from '@/lib/initials';
 import { onOneLine, keepNames } from '@/lib/typography';
+import { SiteLink } from '@/components/site/SiteLink';
+import { ArrowText } from '@/components/ui/ArrowText';
+import { textLinkClass } from '@/components/ui/button';
 import { ExternalButton } from './ExternalLink';
 import { Stars } from './Stars';
 
@@ -13,16 +16,21 @@ import { Stars } from './Stars';
  * One parent's review, as every page shows it: stars, words, parent, child and month. The
  * reviewer is shown by initials in a coloured circle, as the review profile shows them, never by
  * a drawn face; a review read in translation says so. The card is as tall as its words.
+ * `teaser` (the home page's row to swipe on phones): there the words stop after four lines, and a
+ * link leads to the whole review on the reviews page, so the cards side by side are about one
+ * height (a short review stood above a hole as tall as the longest one's extra lines).
  */
 export function ReviewCard({
   review,
   className,
   flat = false,
+  teaser = false,
 }: {
   review: Review;
   className?: string;
   /** Inside a card of its own (the special-needs page): the words alone, no second card. */
   flat?: boolean;
+  teaser?: boolean;
 }) {
   const locale = useLocale();
   const t = useTranslations('Reviews');
@@ -37,12 +45,21 @@ export function ReviewCard({
         </time>
       </div>
       <blockquote className="mt-3">
-        <p>“{keepNames(review.text[locale])}”</p>
+        <p className={cn(teaser && 'max-md:line-clamp-4')}>“{keepNames(review.text[locale])}”</p>
       </blockquote>
       {review.language !== locale && (
         <p className="mt-2 text-base text-muted italic">
           {t('translated', { language: review.language })}
         </p>
+      )}
+      {teaser && (
+        <SiteLink
+          href={`/reviews#${reviewAnchor(review)}`}
+          className={cn(textLinkClass, 'self-start md:hidden')}
+        >
+          <span className="sr-only">{review.parent}: </span>
+          <ArrowText>{t('readWhole')}</ArrowText>
+        </SiteLink>
       )}
       <figcaption className="mt-4 flex items-center gap-3">
         <span
@@ -117,3 +134,6 @@ export function RatingSummary({ className }: { className?: string }) {
     </p>
   );
 }
+
+/** Where a review stands on the reviews page. */
+export const reviewAnchor = (review: Review) => `review-${review.id}`;
