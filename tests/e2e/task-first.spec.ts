@@ -118,7 +118,10 @@ describeEachLanguage('task pages', ({ lang, prefix }) => {
       await page.goto(`${prefix}/contact`);
       const main = page.getByRole('main');
       const call = main.locator(`a[href="${telHref}"]`).first();
-      const directions = main.getByRole('link', { name: msg(lang, 'Footer.getDirections') });
+      // The page's first directions (the map's own come again beside it, further down).
+      const directions = main
+        .getByRole('link', { name: msg(lang, 'Footer.getDirections') })
+        .first();
       await expect(directions).toHaveAttribute('href', maps.directionsUrl);
       const hours = page
         .getByRole('region', { name: msg(lang, 'ContactPage.hours.title'), exact: true })
