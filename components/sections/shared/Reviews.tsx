@@ -55,7 +55,9 @@ export function ReviewCard({
       {teaser && (
         <SiteLink
           href={`/reviews#${reviewAnchor(review)}`}
-          className={cn(textLinkClass, 'self-start md:hidden')}
+          // Positioned, so its hidden words stay inside the row that scrolls sideways (placed
+          // by the page, they widened it to 1,641 px when a section was the page's target).
+          className={cn(textLinkClass, 'relative self-start md:hidden')}
         >
           <span className="sr-only">{review.parent}: </span>
           <ArrowText>{t('readWhole')}</ArrowText>
