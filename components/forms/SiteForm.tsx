@@ -78,11 +78,9 @@ export function SiteForm({ form, labelledBy, children }: Props) {
           {markWithCall(
             t.rich('emergencyLine', {
               ...facts,
-              // The call reads as one piece: it takes a line of its own rather than leave its
-              // first word at the end of the line before ("llame" / "ahora al (909) 555-0142"),
-              // and wraps inside only on a phone too narrow for it, never inside the number.
+              // The call reads as one piece (`markWithCall`), never broken inside the number.
               call: (chunks) => (
-                <PhoneLink className="inline-block font-bold whitespace-normal text-brand-deep underline">
+                <PhoneLink className="font-bold text-brand-deep underline">
                   {withPhone([chunks].flat().join(''))}
                 </PhoneLink>
               ),
@@ -113,26 +111,28 @@ export function SiteForm({ form, labelledBy, children }: Props) {
 }
 
 /**
- * The call and the mark that ends the sentence after it ("… 555-0142.") in one piece that does
- * not break: after the call's box a line may otherwise break, and the full stop fell alone onto
- * the last line of a 320 px phone.
+ * The call and the mark that ends the sentence after it ("… 555-0142.") in one box: it takes a
+ * line of its own rather than leave its first word at the end of the line before ("llame" /
+ * "ahora al (909) 555-0142"), and wraps inside only on a phone too narrow for it, where the mark
+ * stays with the number (no line breaks before a full stop). The link inside is inline: as a
+ * box of its own it let the full stop fall alone onto the last line of a 320 px phone, and with
+ * the two held on one line they stood 4 px wider than the Spanish line there.
  */
 function markWithCall(line: ReactNode): ReactNode {
   if (!Array.isArray(line)) return line;
   const parts: ReactNode[] = [...(line as ReactNode[])];
-  for (let i = 0; i < parts.length - 1; i += 1) {
-    const next = parts[i + 1];
-    const mark = typeof next === 'string' ? /^[.,;:!?)]+/.exec(next)?.[0] : undefined;
-    if (!isValidElement(parts[i]) || !mark) continue;
-    parts.splice(
-      i,
-      2,
-      <span key="call" className="whitespace-nowrap">
-        {parts[i]}
-        {mark}
-      </span>,
-      (next as string).slice(mark.length),
-    );
-  }
+  const at = parts.findIndex((part) => isValidElement(part));
+  if (at < 0) return line;
+  const next = parts[at + 1];
+  const mark = typeof next === 'string' ? (/^[.,;:!?)]+/.exec(next)?.[0] ?? '') : '';
+  parts.splice(
+    at,
+    mark ? 2 : 1,
+    <span key="call" className="inline-block">
+      {parts[at]}
+      {mark}
+    </span>,
+    ...(mark ? [(next as string).slice(mark.length)] : []),
+  );
   return parts;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { noWidow } from '@/lib/typography';
 import { directionsTo, nearbyEmergencyRooms } from '@/content/practice';
@@ -31,14 +32,16 @@ const cases = [
 /**
  * docs/product.md#pages-beyond-the-original-specification: the call button first, when to call 911,
  * then short numbered first-aid steps a parent can follow with one hand, and how after-hours calls
- * work.
+ * work. `notice`: what the saved offline copy says first, under its call bar.
  */
-export async function EmergencySections() {
+export async function EmergencySections({ notice }: { notice?: ReactNode } = {}) {
   const { text, list } = await pageText('EmergencyPage');
   return (
     <>
-      {/* Emergency mode: one red call at the bottom of a phone, no strip linking here. */}
+      {/* Emergency mode: one red call at the bottom of a phone, no strip linking here; first in
+          the page's main content, so it is parsed whole before any of it. */}
       <CallBar emergency />
+      {notice}
       <PageHero text={text} art="header/emergency" urgent>
         <CallButton label={text('call')} short={text('callShort')} emergency />
         <OfficeStatus variant="emergency" className="w-full max-w-2xl" />

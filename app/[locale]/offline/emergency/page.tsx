@@ -14,10 +14,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function SavedEmergencyPage() {
-  return (
-    <>
-      <SavedCopyNotice savedOn={savedOn} />
-      <EmergencySections />
-    </>
-  );
+  return <EmergencySections notice={<SavedCopyNotice savedOn={savedOn} />} />;
 }
