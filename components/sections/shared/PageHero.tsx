@@ -84,7 +84,9 @@ export function PageHero({
             urgent
               ? // On phones beside the intro, the words running round it: the red call and the
                 // signs for calling 911 come a picture's height higher, into the first screen.
-                'aspect-[5/4] max-[359px]:w-[38%] max-md:float-right max-md:mt-5 max-md:mb-2 max-md:ml-4 max-md:w-[44%] sm:max-md:w-[36%]'
+                // Its widths in ranges that do not overlap (Tailwind orders `max-[359px]` before
+                // `max-md`, so the narrowest phones' width lost to the wider one).
+                'aspect-[5/4] max-[359px]:w-[38%] max-md:float-right max-md:mt-5 max-md:mb-2 max-md:ml-4 min-[360px]:max-sm:w-[44%] sm:max-md:w-[30%]'
               : 'mt-5 max-md:order-last sm:max-w-md',
             // On phones the picture is whole at its own 5:4, under the words, at their left edge
             // (centred it floated between two strips of cream, a thumbnail; a crop across the
