@@ -65,41 +65,23 @@ export async function SedationSections() {
           the visit is booked. */}
       <div className="container-page grid gap-3 py-6 max-md:[--fold-estimate:9rem] md:gap-10 md:py-12 lg:grid-cols-2">
         <TitledSection id="guidelines" text={text} fold="row">
-          <NumberedSteps
-            className="mt-5 grid gap-4"
-            stepClassName={stepCard}
-            badge="size-9"
-            steps={guidelines.map((key) => ({
+          <TitledSteps
+            steps={guidelines.map((key) => [
               key,
-              body: (
-                <div>
-                  <h3 className="font-extrabold text-brand-deep">
-                    {noWidow(text(`guidelines.items.${key}.title`))}
-                  </h3>
-                  <p className="mt-1 text-base">{text(`guidelines.items.${key}.text`)}</p>
-                </div>
-              ),
-            }))}
+              text(`guidelines.items.${key}.title`),
+              text(`guidelines.items.${key}.text`),
+            ])}
           />
         </TitledSection>
         <TitledSection id="expect" text={text} fold="row">
           {/* Numbered on suns in cards with a title each, as the steps beside it are (one way to
               show steps side by side): the order of the day, read straight down. */}
-          <NumberedSteps
-            className="mt-5 grid gap-4"
-            stepClassName={stepCard}
-            badge="size-9"
-            steps={expectSteps.map((key) => ({
+          <TitledSteps
+            steps={expectSteps.map((key) => [
               key,
-              body: (
-                <div>
-                  <h3 className="font-extrabold text-brand-deep">
-                    {noWidow(text(`expect.steps.${key}.title`))}
-                  </h3>
-                  <p className="mt-1 text-base">{keepNames(text(`expect.steps.${key}.text`))}</p>
-                </div>
-              ),
-            }))}
+              text(`expect.steps.${key}.title`),
+              text(`expect.steps.${key}.text`),
+            ])}
           />
           {/* Answered once, with the other questions parents ask, on the special-needs page. */}
           <SiteLink href="/special-needs#questions" className={cn(textLinkClass, 'mt-4')}>
@@ -119,5 +101,25 @@ export async function SedationSections() {
       </TitledSection>
       <CtaBand text={text} />
     </>
+  );
+}
+
+/** Numbered steps on suns in cards, each with its title: the two columns of the visit's day. */
+function TitledSteps({ steps }: { steps: ReadonlyArray<readonly [string, string, string]> }) {
+  return (
+    <NumberedSteps
+      className="mt-5 grid gap-4"
+      stepClassName={stepCard}
+      badge="size-9"
+      steps={steps.map(([key, title, words]) => ({
+        key,
+        body: (
+          <div>
+            <h3 className="font-extrabold text-brand-deep">{noWidow(title)}</h3>
+            <p className="mt-1 text-base">{keepNames(words)}</p>
+          </div>
+        ),
+      }))}
+    />
   );
 }
