@@ -228,7 +228,11 @@ async function scrollTo(page: Page, target: Locator) {
 async function openFile(page: Page, collection: string, file: string, ui = english) {
   await page.getByRole('treeitem', { name: collection }).click();
   await page.getByRole('row', { name: file }).click();
-  await expect(page.getByRole('button', { name: ui.save, exact: true })).toBeVisible();
+  // The editor parses the file and builds its form (hundreds of fields for the office's file):
+  // seconds on a busy two-core machine.
+  await expect(page.getByRole('button', { name: ui.save, exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   // The editor announces the file once its form is ready; typing before that may be lost.
   await expect(page.getByRole('status').filter({ hasText: ui.editing })).toHaveCount(1);
 }
