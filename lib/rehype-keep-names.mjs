@@ -9,13 +9,22 @@
 export const hyphenName = /(?<![\p{L}-])(?:\p{Lu}\p{Ll}*-\p{Lu}\p{L}*|\p{L}-\p{L}+)(?![\p{L}-])/u;
 
 /**
+ * A North American phone number as the pages write it: the office's "(909) 555-0142" or a
+ * hotline's "1-800-368-1019". Browsers break after its hyphens and at its space; the number
+ * must read whole, so this plugin keeps it on one line too, and the look check holds every
+ * page to it with this same pattern.
+ */
+export const phoneNumber =
+  /(?<![\d-])(?:\(\d{3}\)\s\d{3}-\d{4}|(?:1-)?\d{3}-\d{3}-\d{4})(?![\d-])/u;
+
+/**
  * @typedef {{ type: string, tagName?: string, value?: string, properties?: object,
  *   children?: Node[] }} Node a hast node, as far as this plugin reads it
  */
 
-/** Rehype plugin: each name with a hyphen in a text node goes in a no-wrap span. */
+/** Rehype plugin: each name with a hyphen, and each phone number, in a text node goes in a no-wrap span. */
 export default function rehypeKeepNames() {
-  const split = new RegExp(`(${hyphenName.source})`, 'u');
+  const split = new RegExp(`(${hyphenName.source}|${phoneNumber.source})`, 'u');
   /** @param {Node} node */
   const walk = (node) => {
     // Code is shown as written.

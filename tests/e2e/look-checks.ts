@@ -6,11 +6,14 @@
 export function layoutProblems({
   headings: checkHeadings,
   names,
+  phones,
 }: {
   /** Whether headings are held to their rules (not in the fallback font, whose widths differ). */
   headings: boolean;
   /** The source of `hyphenName` (lib/rehype-keep-names.mjs): names never split at their hyphen. */
   names: string;
+  /** The source of `phoneNumber` (lib/rehype-keep-names.mjs): the office's and hotlines' numbers. */
+  phones: string;
 }): string[] {
   const problems: string[] = [];
   const describe = (el: Element) => {
@@ -44,7 +47,7 @@ export function layoutProblems({
   };
 
   // 2. A phone number never splits across lines.
-  const phone = /\(\d{3}\)\s\d{3}-\d{4}/g;
+  const phone = new RegExp(phones, 'gu');
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;

@@ -1,5 +1,5 @@
 import { practice } from '../../content/practice';
-import { hyphenName } from '../../lib/rehype-keep-names.mjs';
+import { hyphenName, phoneNumber } from '../../lib/rehype-keep-names.mjs';
 import { layoutProblems } from './look-checks';
 import { test, expect, withoutWebFonts } from './fixtures';
 import { builtPages, fullTier, isOfflinePage, missingPages, templatePages } from './site';
@@ -29,7 +29,11 @@ test.describe(`${fullTier ? 'every page' : 'one page of each template'} at ${wid
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 });
         expect(
-          await page.evaluate(layoutProblems, { headings: true, names: hyphenName.source }),
+          await page.evaluate(layoutProblems, {
+            headings: true,
+            names: hyphenName.source,
+            phones: phoneNumber.source,
+          }),
           `${path} at ${width} px`,
         ).toEqual([]);
       }
@@ -93,7 +97,11 @@ test.describe('every page in the fallback font', () => {
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 });
         expect(
-          await page.evaluate(layoutProblems, { headings: false, names: hyphenName.source }),
+          await page.evaluate(layoutProblems, {
+            headings: false,
+            names: hyphenName.source,
+            phones: phoneNumber.source,
+          }),
           `${path} at ${width} px`,
         ).toEqual([]);
       }
@@ -150,6 +158,7 @@ test('the layout checks notice each kind of problem', async ({ page }) => {
   const problems = await page.evaluate(layoutProblems, {
     headings: true,
     names: hyphenName.source,
+    phones: phoneNumber.source,
   });
   expect(problems.some((p) => p.startsWith('page scrolls sideways'))).toBe(true);
   expect(problems.some((p) => p.startsWith('phone number split'))).toBe(true);

@@ -75,6 +75,14 @@ describe('keepNames', () => {
     );
   });
 
+  it('keeps a phone number whole, a hotline as the office', () => {
+    expect(para('Call 1-800-368-1019 (TDD: 1-800-537-7697) or (909) 555-0142.')).toBe(
+      '<p><span>Call <span class="whitespace-nowrap">1-800-368-1019</span> (TDD: ' +
+        '<span class="whitespace-nowrap">1-800-537-7697</span>) or ' +
+        '<span class="whitespace-nowrap">(909) 555-0142</span>.</span></p>',
+    );
+  });
+
   it('lets a compound break at its hyphen, as print does, and leaves plain text a string', () => {
     expect(keepNames('a full-scope follow-up visit')).toBe('a full-scope follow-up visit');
   });
