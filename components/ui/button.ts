@@ -52,8 +52,8 @@ export const inlineLinkClass =
 
 /**
  * An underlined text link with room to tap (44 px tall), for "learn more" links beside text.
- * Wrapped, its last line never holds one word and the arrow alone ("at our" / "office →"): the
- * browser evens out its last lines, as it does a paragraph's (app/globals.css).
+ * Wrapped, its last line never holds one word and the arrow alone ("braces and" / "aligners
+ * →"): the browser balances its lines (`pretty` still left such a line on a 320 px phone).
  */
 export const textLinkClass =
-  'inline-flex min-h-11 items-center gap-2 font-extrabold text-pretty text-brand underline underline-offset-4 hover:text-brand-deep';
+  'inline-flex min-h-11 items-center gap-2 font-extrabold text-balance text-brand underline underline-offset-4 hover:text-brand-deep';

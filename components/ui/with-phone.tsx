@@ -19,11 +19,17 @@ export function withPhone(
   // A name with a hyphen ("Medi-Cal") stays whole too (keepNames).
   if (parts.length === 1) return closing ? noWidow(text) : keepNames(text);
   // The word before the number and the mark after it go with it ("call (909) 555-0142."), so
-  // the number never starts a line alone.
+  // the number never starts a line alone; but a little word ("Llamar al") stays with the word
+  // before it instead, a better place to break ("Llamar al" / "(909) 555-0142", not "Llamar" /
+  // "al (909) 555-0142").
   for (let index = 1; index < parts.length; index += 2) {
-    const before = /\S+[ \u00a0]$/.exec(parts[index - 1]!)?.[0] ?? '';
+    const previous = parts[index - 1]!;
+    const little = /(\S)[ \u00a0](\p{L}{1,2})[ \u00a0]$/u.exec(previous);
+    const before = little ? '' : (/\S+[ \u00a0]$/.exec(previous)?.[0] ?? '');
+    parts[index - 1] = little
+      ? `${previous.slice(0, little.index)}${little[1]}\u00a0${little[2]} `
+      : previous.slice(0, previous.length - before.length);
     const after = /^[^\s]+/.exec(parts[index + 1] ?? '')?.[0] ?? '';
-    parts[index - 1] = parts[index - 1]!.slice(0, parts[index - 1]!.length - before.length);
     parts[index] = before + parts[index] + after;
     if (after) parts[index + 1] = parts[index + 1]!.slice(after.length);
   }
