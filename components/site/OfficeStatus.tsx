@@ -82,8 +82,11 @@ export function OfficeStatus({
   // Each sentence is a line of its own in one grid cell, led by the clock (the visible one) or
   // by a space as wide (the invisible ones, `data-status-room`), so the clock sits beside the
   // words that show. The saved offline copies, which have no script, leave the invisible ones out.
-  const line = 'col-start-1 row-start-1 flex items-start gap-2';
-  const clock = 'mt-0.5 size-5 shrink-0';
+  // In a centred band the clock is part of the first line, so it stays by the words however
+  // they wrap; elsewhere it heads a column of its own beside them.
+  const centred = align === 'center';
+  const line = cn('col-start-1 row-start-1', centred ? 'block' : 'flex items-start gap-2');
+  const clock = centred ? 'me-2 inline-block size-5 align-[-0.25em]' : 'mt-0.5 size-5 shrink-0';
 
   return (
     <p
@@ -91,10 +94,10 @@ export function OfficeStatus({
       data-hours-nearby={hoursNearby ? '' : undefined}
       className={cn('text-base font-bold', className)}
     >
-      <span className={cn('grid', align === 'center' && 'justify-items-center')}>
+      <span className={cn('grid', centred && 'justify-items-center')}>
         {/* In a centred band the status sits in the middle of the room the longest sentence
             keeps, so the band's space falls evenly above and below it. */}
-        <span data-status-line className={cn(line, align === 'center' && 'self-center')}>
+        <span data-status-line className={cn(line, centred && 'self-center')}>
           <Icon
             name="clock"
             className={cn(clock, variant === 'emergency' ? 'text-coral' : 'text-brand')}
