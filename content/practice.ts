@@ -91,7 +91,7 @@ export const officeDetails = {
   },
   floor: {
     en: 'Our suite is on the ground floor, with step-free access.',
-    es: 'Nuestra suite está en la planta baja, sin escalones.',
+    es: 'Nuestro consultorio está en la planta baja, sin escalones.',
   },
   spanishStaff: {
     en: 'The dentist and the front desk speak Spanish.',

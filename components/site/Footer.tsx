@@ -1,6 +1,6 @@
 import { noWidow, lastPair } from '@/lib/typography';
 import type { ReactNode } from 'react';
-import { useLocale, useTranslations, type Messages } from 'next-intl';
+import { useTranslations, type Messages } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { footerLinks, legalLinks } from '@/content/navigation';
 import { addressText, maps, practice, servedCities, servedRegion } from '@/content/practice';
@@ -35,9 +35,9 @@ export const footerId = 'site-footer';
  * card has that name (axe best practice: landmarks are unique).
  */
 export function Footer() {
-  const locale = useLocale();
   const t = useTranslations('Footer');
-  const cities = new Intl.ListFormat(locale, { type: 'conjunction' }).format(servedCities);
+  // The cities, then the region with its own "and" (as the home page says them).
+  const cities = servedCities.join(', ');
   const year = new Date().getFullYear();
 
   return (
