@@ -38,14 +38,14 @@ export function Hero() {
           <OfficeStatus className="mt-3" withHours />
           <TrustLine />
         </div>
-        {/* On phones the picture follows the trust line, cropped to 5:3 so that it shows whole in
-            the first screen (the call bar waits below it until the page scrolls,
-            app/globals.css); beside the text from laptops up, at its 5:4. */}
+        {/* On phones the picture follows the trust line at its 5:4, three quarters of the
+            column wide so that it shows whole in the first screen (the call bar waits below it
+            until the page scrolls, app/globals.css); beside the text from laptops up. */}
         <Art
           name="header/home"
           locale={locale}
           priority
-          className="mx-auto aspect-[5/3] h-auto w-full rounded-3xl object-cover object-[50%_70%] sm:aspect-[5/4] sm:max-w-sm sm:rounded-none lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-none lg:self-start"
+          className="mx-auto aspect-[5/4] h-auto w-3/4 rounded-3xl sm:w-full sm:max-w-sm sm:rounded-none lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-none lg:self-start"
         />
         <a href="#about" className={`${textLinkClass} justify-self-start lg:self-start`}>
           <ArrowText>{t('learnMore')}</ArrowText>

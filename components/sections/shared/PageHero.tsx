@@ -26,8 +26,8 @@ import { HeroTitle } from './SectionHeading';
  * phone's first screen (under the intro, the picture pushed them under the call bar).
  * `compact` (the task pages, contact and appointment): whole and smaller on phones, so the
  * contact page's call and directions and the appointment's first field stay in the first screen
- * (on a screen under 600 px tall, no picture); 16:10 from tablets up, at most 22rem wide (so
- * 220 px tall), with less padding, so the form starts in a laptop's first screen
+ * (on a screen under 600 px tall, no picture); whole at 5:4 from tablets up too, at most 17rem
+ * wide (so 218 px tall), with less padding, so the form starts in a laptop's first screen
  * (tests/e2e/task-first.spec.ts).
  */
 export function PageHero({
@@ -66,7 +66,7 @@ export function PageHero({
           // The emergency pages: on phones one flow, where the picture floats beside the intro.
           urgent && 'max-md:flow-root',
           compact
-            ? 'pt-6 pb-3 sm:py-8 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]'
+            ? 'pt-6 pb-3 sm:py-8 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,17rem)]'
             : 'pt-6 pb-2 sm:py-12 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
         )}
       >
@@ -100,8 +100,10 @@ export function PageHero({
                   // 390 px, less than a strip across the width, which cut the calendar's top and
                   // the poster): the first field or the call stays in the first screen. On a
                   // short phone screen (an older 320 × 568 phone) the picture gives way, so the
-                  // call, the address and the hours start in the first screen.
-                  'aspect-[5/4] max-sm:w-[56%] max-sm:justify-self-start md:aspect-[8/5] md:object-[50%_55%] max-sm:[@media(max-height:37.5rem)]:hidden'
+                  // call, the address and the hours start in the first screen. From tablets
+                  // up it keeps its 5:4 in a narrower column (17rem, 218 px tall at 1280 px),
+                  // so the hero stays compact without cropping it.
+                  'aspect-[5/4] max-sm:w-[56%] max-sm:justify-self-start max-sm:[@media(max-height:37.5rem)]:hidden'
                 : 'aspect-[5/4] max-sm:w-[70%] max-sm:justify-self-start md:aspect-[5/4]',
           )}
         />
