@@ -4,6 +4,7 @@ import { loadLegalPage, type LegalPage as Page } from '@/content/legal';
 import { addressText, practice } from '@/content/practice';
 import { formatLongDate } from '@/lib/dates';
 import { ContactLines } from '@/components/site/ContactLines';
+import { Art } from '@/components/ui/Art';
 
 /** The legal pages share one layout: title, revision date, text, contact. */
 export async function LegalPage({ page }: { page: Page }) {
@@ -16,16 +17,27 @@ export async function LegalPage({ page }: { page: Page }) {
 
   return (
     <article className="container-page max-w-[calc(68ch+4rem)] py-12 sm:py-16">
-      <header className="max-w-[68ch] border-b border-brand-soft pb-6">
-        <h1 className="text-doc-title font-black text-brand-deep">
-          {noWidow(titles(`${page}.title`))}
-        </h1>
-        <p className="mt-3 text-muted">
-          {t.rich('lastUpdated', {
-            date: formatLongDate(meta.updated, locale),
-            time: (chunks) => <time dateTime={meta.updated}>{chunks}</time>,
-          })}
-        </p>
+      {/* The title and its date, and the small picture the other inner pages open with: under
+          them on phones, beside them from tablets up (the picture of questions answered at the
+          desk, as on the FAQ page). Not on paper. */}
+      <header className="max-w-[68ch] border-b border-brand-soft pb-6 md:grid md:grid-cols-[minmax(0,1fr)_12rem] md:items-start md:gap-x-8">
+        <div>
+          <h1 className="text-doc-title font-black text-brand-deep">
+            {noWidow(titles(`${page}.title`))}
+          </h1>
+          <p className="mt-3 text-muted">
+            {t.rich('lastUpdated', {
+              date: formatLongDate(meta.updated, locale),
+              time: (chunks) => <time dateTime={meta.updated}>{chunks}</time>,
+            })}
+          </p>
+        </div>
+        <Art
+          name="header/faqs"
+          locale={locale}
+          priority
+          className="mt-5 aspect-[5/4] h-auto w-[56%] rounded-[7.2%/9%] ring-1 ring-brand-deep/10 sm:w-60 md:mt-0 md:w-full print:hidden"
+        />
       </header>
       <div data-content className="prose-site mt-8">
         <Content />

@@ -1,3 +1,4 @@
+import { Art } from '@/components/ui/Art';
 import { Icon } from '@/components/ui/Icon';
 import { action, textLinkClass } from '@/components/ui/button';
 import { SiteLink } from '@/components/site/SiteLink';
@@ -31,33 +32,47 @@ export async function PatientFormPage({ slug }: { slug: PatientFormSlug }) {
       data-patient-form={slug}
       className="container-page max-w-5xl py-8 sm:py-12 print:max-w-none print:p-0 print:text-[10pt] print:leading-[1.35]"
     >
-      <SiteLink href="/new-patients#forms" className={cn(textLinkClass, 'print:hidden')}>
-        {text.common('allForms')}
-      </SiteLink>
-      <h1 className="mt-2 text-title font-black text-brand-deep print:mt-0 print:text-[16pt]">
-        {noWidow(text.own('title'))}
-      </h1>
-      <div className="mt-4 max-w-prose print:hidden">
-        <p>{text.common('howTo')}</p>
-        {/* The same two actions, in the same order and weight, as the list of forms on the
+      {/* The way back, the title, and the small picture the other inner pages open with (the
+          new-patients page's, a parent with her forms): under the title on phones, beside what
+          follows it from tablets up. Not on paper. */}
+      <div className="md:grid md:grid-cols-[minmax(0,1fr)_12rem] md:gap-x-8 print:block">
+        <SiteLink
+          href="/new-patients#forms"
+          className={cn(textLinkClass, 'md:col-start-1 print:hidden')}
+        >
+          {text.common('allForms')}
+        </SiteLink>
+        <h1 className="mt-2 text-title font-black text-brand-deep md:col-start-1 print:mt-0 print:text-[16pt]">
+          {noWidow(text.own('title'))}
+        </h1>
+        <Art
+          name="header/new-patients"
+          locale={locale}
+          priority
+          className="mt-4 aspect-[5/4] h-auto w-[56%] rounded-[7.2%/9%] ring-1 ring-brand-deep/10 sm:w-60 md:col-start-2 md:row-span-3 md:row-start-1 md:mt-0 md:w-full print:hidden"
+        />
+        <div className="mt-4 max-w-prose md:col-start-1 print:hidden">
+          <p>{text.common('howTo')}</p>
+          {/* The same two actions, in the same order and weight, as the list of forms on the
             new-patients page: print first as the button, the PDF as a link. */}
-        <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2">
-          <PrintButton className={action('secondary').className}>
-            <Icon name="printer" className="size-5 shrink-0" />
-            {text.common('print')}
-          </PrintButton>
-          {bytes !== undefined && (
-            <a
-              href={localizePath(patientFormPdfPath(slug), locale)}
-              type="application/pdf"
-              className={textLinkClass}
-            >
-              <Icon name="file-down" className="size-5 shrink-0" />
-              {text.common('pdf', { size: pdfSize(bytes) })}
-            </a>
-          )}
+          <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2">
+            <PrintButton className={action('secondary').className}>
+              <Icon name="printer" className="size-5 shrink-0" />
+              {text.common('print')}
+            </PrintButton>
+            {bytes !== undefined && (
+              <a
+                href={localizePath(patientFormPdfPath(slug), locale)}
+                type="application/pdf"
+                className={textLinkClass}
+              >
+                <Icon name="file-down" className="size-5 shrink-0" />
+                {text.common('pdf', { size: pdfSize(bytes) })}
+              </a>
+            )}
+          </div>
+          <p className="mt-4 text-muted">{text.common('private')}</p>
         </div>
-        <p className="mt-4 text-muted">{text.common('private')}</p>
       </div>
       {/* On a screen the sheets are shown as paper (square corners, a sheet's shadow), so that a
           parent does not take the drawn boxes for fields to tap. */}
