@@ -593,7 +593,7 @@ export const headers = {
         mom: { skin: SKIN.brown, hair: HAIR.dark, top: P.brand, bottom: P.deep, shoes: P.ink },
       },
       // the gas unit's inlet brought into her lean, for the tube's end
-      (g, turned) => noseMask(...g.at(356, 112), 11, g.at(400, 2), turned(-3, [435, 141])),
+      (g, turned) => noseMask(...g.at(366, 104), 6, g.at(400, 2), turned(-3, [435, 141])),
     );
     end();
   }),
