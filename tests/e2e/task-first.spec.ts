@@ -37,11 +37,18 @@ describeEachLanguage('task pages', ({ lang, prefix }) => {
         await page.goto(`${prefix}${path}`);
         const heroBox = (await hero(page).boundingBox())!;
         expect(heroBox.height, 'hero height at 1280 px').toBeLessThanOrEqual(300);
-        const picture = (await hero(page).locator('img').boundingBox())!;
-        // Low and wide: at most a 16:10 picture 22rem wide.
+        const img = hero(page).locator('img');
+        const picture = (await img.boundingBox())!;
+        // Small, and whole: at the ratio of the picture (and of the photo that will replace
+        // it), not cropped to fit.
         expect(picture.height, 'the hero picture’s height at 1280 px').toBeLessThanOrEqual(224);
-        expect(picture.width, 'the hero picture’s width at 1280 px').toBeGreaterThanOrEqual(
-          1.5 * picture.height,
+        const [width, height] = await img.evaluate((el: HTMLImageElement) => [
+          el.naturalWidth,
+          el.naturalHeight,
+        ]);
+        expect(picture.width / picture.height, 'the hero picture’s ratio at 1280 px').toBeCloseTo(
+          width! / height!,
+          2,
         );
         const field = await firstFieldBox(page);
         expect(
