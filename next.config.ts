@@ -2,10 +2,22 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import createMDX from '@next/mdx';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { currentFacts, isReleaseBuild, launchProblems } from './lib/launch-guard';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+/**
+ * One of our own rehype plugins, by its absolute path, with the digest of its source as an
+ * option it ignores: the build's cache keeps compiled MDX by the file and the loader's options,
+ * so an edit to the plugin alone would otherwise leave the pages compiled by the old one.
+ */
+function ownPlugin(file: string): [string, { source: string }] {
+  const at = path.join(process.cwd(), file);
+  return [at, { source: createHash('sha256').update(readFileSync(at)).digest('hex') }];
+}
 // Plugins are named as strings so Turbopack can pass them to the MDX loader; our own by its
 // absolute path, since the loader resolves names from its own folder.
 const withMDX = createMDX({
@@ -14,9 +26,9 @@ const withMDX = createMDX({
     remarkPlugins: [['remark-frontmatter', ['yaml']]],
     rehypePlugins: [
       ['rehype-slug', {}],
-      [path.join(process.cwd(), 'lib/rehype-on-this-page.mjs'), {}],
-      [path.join(process.cwd(), 'lib/rehype-no-widow.mjs'), {}],
-      [path.join(process.cwd(), 'lib/rehype-keep-names.mjs'), {}],
+      ownPlugin('lib/rehype-on-this-page.mjs'),
+      ownPlugin('lib/rehype-no-widow.mjs'),
+      ownPlugin('lib/rehype-keep-names.mjs'),
     ],
   },
 });
