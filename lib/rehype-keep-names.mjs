@@ -17,6 +17,9 @@ export const hyphenName = /(?<![\p{L}-])(?:\p{Lu}\p{Ll}*-\p{Lu}\p{L}*|\p{L}-\p{L
 export const phoneNumber =
   /(?<![\d-])(?:\(\d{3}\)\s\d{3}-\d{4}|(?:1-)?\d{3}-\d{3}-\d{4})(?![\d-])/u;
 
+/** What running text keeps on one line: a name with a hyphen or a phone number, captured. */
+export const keptWhole = new RegExp(`(${hyphenName.source}|${phoneNumber.source})`, 'u');
+
 /**
  * @typedef {{ type: string, tagName?: string, value?: string, properties?: object,
  *   children?: Node[] }} Node a hast node, as far as this plugin reads it
@@ -24,7 +27,6 @@ export const phoneNumber =
 
 /** Rehype plugin: each name with a hyphen, and each phone number, in a text node goes in a no-wrap span. */
 export default function rehypeKeepNames() {
-  const split = new RegExp(`(${hyphenName.source}|${phoneNumber.source})`, 'u');
   /** @param {Node} node */
   const walk = (node) => {
     // Code is shown as written.
@@ -43,7 +45,7 @@ export default function rehypeKeepNames() {
         walk(child);
         continue;
       }
-      const parts = (child.value ?? '').split(split);
+      const parts = (child.value ?? '').split(keptWhole);
       if (parts.length === 1) continue;
       /** @type {Node[]} */
       const pieces = [];

@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import { hyphenName, phoneNumber } from './rehype-keep-names.mjs';
+import { keptWhole } from './rehype-keep-names.mjs';
 
 /**
  * Keeps a heading's last two words together, so that no heading ends with a line holding a
@@ -81,13 +81,13 @@ export function wholeWords(text: string): ReactNode {
 }
 
 /**
- * Running text with each name that has a hyphen ("Medi-Cal", "X-rays": `hyphenName` in
- * lib/rehype-keep-names.mjs), and each phone number (`phoneNumber`), kept on one line: a no-wrap span around the name, so the text
+ * Running text with each name that has a hyphen ("Medi-Cal", "X-rays") and each phone number
+ * kept on one line (`keptWhole` in lib/rehype-keep-names.mjs): a no-wrap span around it, so the text
  * still reads, copies and is found as written. One span around it all, so that a flex parent
  * sees one item. Text without a name is left a string.
  */
 export function keepNames(text: string): ReactNode {
-  return unbroken(text, new RegExp(`(${hyphenName.source}|${phoneNumber.source})`, 'u'), 'span');
+  return unbroken(text, keptWhole, 'span');
 }
 
 /**

@@ -2,6 +2,14 @@ import { art, type ArtName } from '@/content/art';
 import type { Locale } from '@/i18n/routing';
 
 /**
+ * The small picture a document page (a legal notice, a paper form) opens with: whole at 5:4,
+ * about half the column on phones, its column's width beside the title from tablets up; never
+ * printed. The page places it.
+ */
+export const documentArtClass =
+  'aspect-[5/4] h-auto w-[56%] rounded-[7.2%/9%] ring-1 ring-brand-deep/10 sm:w-60 md:w-full print:hidden';
+
+/**
  * One of the site's illustrations (content/art.ts), as a plain <img>: no JavaScript. Its
  * width and height come from the catalogue, so the browser reserves the space (size it with
  * CSS, e.g. `w-full h-auto`). Alt text is in the page's language; decorative art gets alt="".

@@ -4,7 +4,8 @@ import { loadLegalPage, type LegalPage as Page } from '@/content/legal';
 import { addressText, practice } from '@/content/practice';
 import { formatLongDate } from '@/lib/dates';
 import { ContactLines } from '@/components/site/ContactLines';
-import { Art } from '@/components/ui/Art';
+import { Art, documentArtClass } from '@/components/ui/Art';
+import { cn } from '@/lib/cn';
 
 /** The legal pages share one layout: title, revision date, text, contact. */
 export async function LegalPage({ page }: { page: Page }) {
@@ -36,7 +37,7 @@ export async function LegalPage({ page }: { page: Page }) {
           name="header/faqs"
           locale={locale}
           priority
-          className="mt-5 aspect-[5/4] h-auto w-[56%] rounded-[7.2%/9%] ring-1 ring-brand-deep/10 sm:w-60 md:mt-0 md:w-full print:hidden"
+          className={cn(documentArtClass, 'mt-5 md:mt-0')}
         />
       </header>
       <div data-content className="prose-site mt-8">

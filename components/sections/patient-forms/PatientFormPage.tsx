@@ -1,4 +1,4 @@
-import { Art } from '@/components/ui/Art';
+import { Art, documentArtClass } from '@/components/ui/Art';
 import { Icon } from '@/components/ui/Icon';
 import { action, textLinkClass } from '@/components/ui/button';
 import { SiteLink } from '@/components/site/SiteLink';
@@ -49,7 +49,10 @@ export async function PatientFormPage({ slug }: { slug: PatientFormSlug }) {
           name="header/new-patients"
           locale={locale}
           priority
-          className="mt-4 aspect-[5/4] h-auto w-[56%] rounded-[7.2%/9%] ring-1 ring-brand-deep/10 sm:w-60 md:col-start-2 md:row-span-3 md:row-start-1 md:mt-0 md:w-full print:hidden"
+          className={cn(
+            documentArtClass,
+            'mt-4 md:col-start-2 md:row-span-3 md:row-start-1 md:mt-0',
+          )}
         />
         <div className="mt-4 max-w-prose md:col-start-1 print:hidden">
           <p>{text.common('howTo')}</p>
