@@ -70,7 +70,7 @@ const components: MDXComponents = {
         <p id="on-this-page" className="font-extrabold text-brand-deep">
           {t('onThisPage')}
         </p>
-        <ol className="mt-2 gap-x-8 sm:columns-2 [&_a]:block [&_a]:py-2.5 [&_a]:leading-6 [&_a]:font-bold [&_li]:mt-0! [&_li]:break-inside-avoid">
+        <ol className="mt-2 gap-x-8 sm:columns-2 [&_a]:block [&_a]:py-2.5 [&_a]:leading-6 [&_a]:font-bold [&_a]:text-balance [&_li]:mt-0! [&_li]:break-inside-avoid">
           {children}
         </ol>
       </nav>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/cn';
-import { keepNames } from '@/lib/typography';
+import { lastPair } from '@/lib/typography';
 
 /**
  * A section that is a disclosure on phones and an ordinary open section from tablets up
@@ -119,8 +119,9 @@ export function PhoneFold({
         className={cn('text-brand', summaryClassName)}
         chevronClassName={chevronClassName}
       >
-        {/* A name in it ("Medi-Cal") never breaks at its hyphen. */}
-        {typeof summary === 'string' ? keepNames(summary) : summary}
+        {/* A name in it ("Medi-Cal") never breaks at its hyphen, and its last line never holds
+            one word ("More help with" / "Medi-Cal"). */}
+        {typeof summary === 'string' ? lastPair(summary) : summary}
         {name && <span className="sr-only">: {name}</span>}
       </FoldSummary>
       {children}

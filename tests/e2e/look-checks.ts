@@ -115,11 +115,21 @@ export function layoutProblems({
       );
   }
 
-  // 4. No heading (nor centred text, such as a closing box's) of two or more lines ends with a
-  // single word, and none runs out of its box.
+  // The content of a closed <details> keeps its boxes in Chromium, laid out where it would open
+  // (a menu's panel over the page), but nobody sees it there: checks 4 (for links), 5 and 6
+  // leave it out.
+  const shown = (el: Element) => visible(el) && !el.closest('details:not([open]) > :not(summary)');
+
+  // 4. No heading (nor centred text, such as a closing box's, nor a link or button that stands
+  // on its own, such as a list of a page's sections) of two or more lines ends with a single
+  // word, and none runs out of its box.
   const headings = checkHeadings
-    ? Array.from(document.querySelectorAll('h1, h2, h3, p')).filter(
-        (el) => el.tagName !== 'P' || getComputedStyle(el).textAlign === 'center',
+    ? Array.from(document.querySelectorAll('h1, h2, h3, p, a[href], button, summary')).filter(
+        (el) =>
+          /^H\d$/.test(el.tagName) ||
+          (el.tagName === 'P'
+            ? getComputedStyle(el).textAlign === 'center'
+            : shown(el) && !inRunningText(el) && !el.closest('h1, h2, h3')),
       )
     : [];
   for (const heading of headings) {
@@ -142,7 +152,7 @@ export function layoutProblems({
       problems.push(`heading runs out of its box: ${describe(heading)}`);
     // No word of a heading breaks across two lines ("consultatio" / "n"); centred text is
     // prose, where a line may break after a hyphen ("on-" / "call").
-    if (heading.tagName !== 'P')
+    if (/^H\d$/.test(heading.tagName))
       for (const word of words)
         if (lineTops(word).length > 1)
           problems.push(`heading splits the word "${word.toString()}": ${describe(heading)}`);
@@ -160,10 +170,6 @@ export function layoutProblems({
     if (onLast === 1 && (before ?? 0) + space + (end ?? 0) <= room)
       problems.push(`heading ends with one word: ${describe(heading)}`);
   }
-
-  // The content of a closed <details> keeps its boxes in Chromium, laid out where it would open
-  // (a menu's panel over the page), but nobody sees it there: checks 5 and 6 leave it out.
-  const shown = (el: Element) => visible(el) && !el.closest('details:not([open]) > :not(summary)');
 
   // 5. Nothing that reads or acts (text, links, buttons) is cut off by a box that hides its
   // overflow, such as a card's rounded corners (a cover that pushed a card's text out of it).

@@ -33,8 +33,21 @@ export function AuthorCard({ text, locale }: { text: PageText<'Blog'>['text']; l
         href="/about"
         className="col-span-2 inline-flex min-h-11 items-center self-start justify-self-start font-extrabold text-brand underline underline-offset-4 hover:text-brand-deep sm:col-span-1 sm:col-start-2"
       >
-        {text('author.more')}
+        {nameWhole(text('author.more'), dentistName(locale))}
       </SiteLink>
     </section>
+  );
+}
+
+/** The link's words with her name on one line ("Meet" / "Dr. Elena Ramírez", never "Ramírez" alone). */
+function nameWhole(words: string, name: string) {
+  const at = words.indexOf(name);
+  if (at < 0) return words;
+  return (
+    <span>
+      {words.slice(0, at)}
+      <span className="whitespace-nowrap">{name}</span>
+      {words.slice(at + name.length)}
+    </span>
   );
 }
