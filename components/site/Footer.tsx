@@ -1,5 +1,4 @@
 import { noWidow, lastPair } from '@/lib/typography';
-import type { ReactNode } from 'react';
 import { useTranslations, type Messages } from 'next-intl';
 import { Icon } from '@/components/ui/Icon';
 import { footerLinks, legalLinks } from '@/content/navigation';
@@ -42,9 +41,10 @@ export function Footer() {
 
   return (
     <footer id={footerId} className="on-dark mt-16 bg-brand-deep text-sky-50">
-      {/* Four equal columns on a laptop, on every page: where the page shows its own hours or
-          map, the footer's column keeps its place and heading and points to them. */}
-      <div className="below-fold container-page grid gap-5 pt-10 pb-6 md:grid-cols-2 md:gap-10 md:gap-y-8 md:py-12 lg:grid-cols-4">
+      {/* Equal columns on a laptop, as many as the page leaves: where the page shows its own
+          hours, the footer leaves their column out, and the others share the row (a column
+          that only said "above on this page" read as unfinished). */}
+      <div className="below-fold container-page grid gap-5 pt-10 pb-6 md:grid-cols-2 md:gap-10 md:gap-y-8 md:py-12 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none">
         {/* On phones the language switch stands beside the name, the description under both
             (a row of its own under the description made the footer longer); from tablets up
             it follows the description. */}
@@ -82,12 +82,10 @@ export function Footer() {
         {/* On phones the map folds away (docs/architecture.md#layout-rules); the hours, four
             short rows a parent looks for, start open, and can be folded. */}
         {/* On phones the column steps aside (`contents`): where its parts are hidden, it leaves
-            no gap. */}
-        <div data-footer-contact className="max-md:contents">
-          {/* Hidden where the page shows the hours itself (app/globals.css): the same list twice
-              on one screen reads as a mistake. */}
+            no gap. Hidden where the page shows the hours itself (app/globals.css): the same list
+            twice on one screen reads as a mistake. */}
+        <div data-footer-contact data-footer-hours className="max-md:contents">
           <Fold
-            data-footer-hours
             landmark={false}
             id="footer-hours"
             open
@@ -104,7 +102,6 @@ export function Footer() {
               className="mt-2 md:mt-0 lg:grid-cols-1 xl:grid-cols-[1fr_auto] lg:[&_dd]:mb-1.5 xl:[&_dd]:mb-0"
             />
           </Fold>
-          <OnThisPage part="hours" title={t('hours')} />
         </div>
 
         {/* The map, a column beside the hours from laptops up; on phones it folds away. */}
@@ -124,12 +121,12 @@ export function Footer() {
               <MapFrame title={t('mapTitle')} aspect="aspect-[8/3] md:aspect-[16/10]" />
             </div>
           </Fold>
-          {/* The cities served stay under the heading, unless the page says them too. */}
-          <OnThisPage part="map" title={noWidow(t('mapFold'))}>
-            <p data-footer-areas className="mb-2">
-              {t('servingAreas', { cities, region: servedRegion })}
-            </p>
-          </OnThisPage>
+          {/* Where the page shows its own map, from tablets up the column keeps the cities
+              served, unless the page says them too (app/globals.css). */}
+          <div data-footer-areas-column>
+            <h2 className={heading}>{noWidow(t('areas'))}</h2>
+            <p data-footer-areas>{t('servingAreas', { cities, region: servedRegion })}</p>
+          </div>
         </div>
       </div>
 
@@ -167,35 +164,6 @@ export function Footer() {
         </div>
       </div>
     </footer>
-  );
-}
-
-/**
- * In place of the footer's hours or map, from tablets up, on a page that shows its own (app/
- * globals.css): the column's heading and a word that they are above, so the footer keeps one
- * shape. Words, not a link: the footer is the same on every page, and on the pages without
- * their own hours or map (where this is hidden) a link would lead nowhere.
- */
-function OnThisPage({
-  part,
-  title,
-  children,
-}: {
-  part: 'hours' | 'map';
-  title: ReactNode;
-  /** What the column still says before its pointer. */
-  children?: ReactNode;
-}) {
-  const t = useTranslations('Footer');
-  return (
-    <div data-footer-pointer={part}>
-      <h2 className={heading}>{title}</h2>
-      {children}
-      <p className="flex items-center gap-2">
-        <Icon name="arrow-up" className="size-5 shrink-0 text-sun" />
-        {t('onThisPage')}
-      </p>
-    </div>
   );
 }
 

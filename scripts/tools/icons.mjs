@@ -27,7 +27,6 @@ const names = [
   'x',
   'siren',
   'arrow-right',
-  'arrow-up',
   'map',
   'shield-check',
   'heart',

@@ -28,37 +28,46 @@ for (const { lang, prefix } of languages) {
         expect(box!.height).toBeLessThan(laptop.use.viewport.height);
       });
 
-      test('keeps its four columns where a page shows its own hours and map, saying they are above', async ({
+      test('leaves out the hours where a page shows its own, its other columns sharing the row; says the cities served where the page has its own map', async ({
         page,
       }) => {
+        // The footer's columns: each visible heading's left edge and width.
         const columns = async (path: string) => {
           await page.goto(`${prefix}${path}`);
           const footer = page.locator(`#${footerId}`);
           await footer.scrollIntoViewIfNeeded();
-          const headings = footer.locator('h2:visible');
-          return Promise.all(
-            (await headings.all()).map(async (h) => Math.round((await h.boundingBox())!.x)),
+          const boxes = await Promise.all(
+            (await footer.locator(':scope > div:first-child > :visible').all()).map(
+              async (column) => (await column.boundingBox())!,
+            ),
           );
+          return boxes.filter((box) => box.height > 0);
         };
-        const here = await columns(page$);
-        // /contact shows the hours and the map itself.
-        const contact = await columns('/contact');
-        expect(contact).toEqual(here);
         const footer = page.locator(`#${footerId}`);
-        for (const [part, name, own] of [
-          ['hours', 'Footer.hours', '[data-office-hours]'],
-          ['map', 'Footer.mapFold', '[data-map]'],
-        ] as const) {
-          await expect(footer.getByRole('heading', { name: msg(lang, name) })).toBeVisible();
-          await expect(footer.locator(`[data-footer-pointer="${part}"]`)).toContainText(
-            msg(lang, 'Footer.onThisPage'),
-          );
-          await expect(page.getByRole('main').locator(own).first()).toBeVisible();
-        }
-        // The cities served are not on /contact: the map's column still says them.
+        const hours = footer.getByRole('heading', { name: msg(lang, 'Footer.hours'), exact: true });
+        const areas = footer.getByRole('heading', { name: msg(lang, 'Footer.areas'), exact: true });
+
+        const here = await columns(page$);
+        expect(here).toHaveLength(4);
+        await expect(hours).toBeVisible();
+        await expect(areas).toBeHidden();
+
+        // /contact shows the hours and the map itself, not the cities served.
+        const contact = await columns('/contact');
+        await expect(page.getByRole('main').locator('[data-office-hours]').first()).toBeVisible();
+        await expect(page.getByRole('main').locator('[data-map]').first()).toBeVisible();
+        await expect(hours).toBeHidden();
         await expect(
-          footer.locator('[data-footer-pointer="map"] [data-footer-areas]'),
-        ).toBeVisible();
+          footer.getByRole('heading', { name: msg(lang, 'Footer.mapFold') }),
+        ).toBeHidden();
+        await expect(areas).toBeVisible();
+        await expect(footer.locator('[data-footer-areas]:visible')).toHaveCount(1);
+        // Three columns of one width across the row, none left empty.
+        expect(contact).toHaveLength(3);
+        const widths = contact.map((box) => Math.round(box.width));
+        expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(2);
+        for (const [i, box] of contact.entries())
+          if (i > 0) expect(box.y).toBeCloseTo(contact[0]!.y, 0);
       });
     });
 
