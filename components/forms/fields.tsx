@@ -183,20 +183,21 @@ export function TextareaField({ name, maxLength, rows = 4, ...field }: TextareaP
 type CheckboxProps = Pick<LabelledProps, 'id' | 'label' | 'required'> & { name: string };
 
 export function CheckboxField({ id, name, label, required }: CheckboxProps) {
+  // The label holds the box, so the whole row (box, gap and words) is one target to tap.
   return (
-    <div className="flex items-start gap-3">
+    <label htmlFor={id} className="flex min-h-11 cursor-pointer items-start gap-3 text-base">
       <input
         id={id}
         type="checkbox"
         name={name}
         value="yes"
         required={required}
-        className="mt-1 size-6 shrink-0 accent-brand"
+        className="mt-0.5 size-7 shrink-0 cursor-pointer accent-brand"
       />
-      <label htmlFor={id} className="text-base">
+      <span>
         {keepNames(label)}
         {required && <RequiredMark />}
-      </label>
-    </div>
+      </span>
+    </label>
   );
 }

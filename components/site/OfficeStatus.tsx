@@ -70,7 +70,10 @@ export function OfficeStatus({
   // The same words as the page shows them, each hours entry whole while the line has room.
   const hoursLine = hoursText.sentence((hours) => t('hours', { hours }), open);
   const texts = statusTexts(officeHours, variant, templates, locale);
-  const hoursUnder = withHours ? hoursText.sentence((hours) => hours, open) : null;
+  // A line of its own, not inside a sentence: its days start with a capital ("Lun. a jue.",
+  // as in the tables), each entry a line of its own on phones.
+  const listText = useHoursText('short', true);
+  const hoursUnder = withHours ? listText.sentence((hours) => hours, open) : null;
   const under = (sentence: string) =>
     hoursUnder && sentence !== fallback && sentence !== texts.closed ? (
       <span className="block font-normal">{hoursUnder}</span>

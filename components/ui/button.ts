@@ -7,8 +7,11 @@ const shapes = {
    */
   button:
     'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-center font-bold leading-tight text-balance transition-colors max-[359px]:[&>svg]:hidden',
-  /** A large square-ish tile (the contact page's call and directions): icon above the words. */
-  tile: 'flex min-h-24 flex-wrap content-center items-center justify-center gap-x-1 gap-y-1 rounded-2xl px-3 py-3 text-center font-extrabold leading-tight transition-colors',
+  /**
+   * A large tile across its card (the contact page's call and directions): the icon beside the
+   * words, which wrap centred under it only where the card is narrow.
+   */
+  tile: 'flex min-h-16 flex-wrap content-center items-center justify-center gap-x-2 gap-y-1 rounded-2xl px-4 py-3 text-center text-lg font-extrabold leading-tight transition-colors',
 } as const;
 
 /**

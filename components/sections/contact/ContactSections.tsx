@@ -34,23 +34,17 @@ export async function ContactSections() {
         lead={
           <SideCard id="contact-hours" title={text('hours.title')}>
             {/* data-contact: on a phone the footer does not repeat it (app/globals.css). */}
-            {/* Side by side, each tile sets its icon above its words; on the narrowest phones
-                they stack, the icon beside the words, so the call starts in a 320 × 568
-                phone's first screen. */}
-            <div data-contact className="mt-4 grid gap-3 min-[360px]:grid-cols-2">
-              <PhoneLink {...action('call', 'max-[359px]:min-h-16', 'tile')}>
-                <Icon name="phone" className="size-6 basis-full max-[359px]:basis-auto" />
+            {/* One above the other, the icon beside the words, each on one line where the
+                card has room: side by side, "Get directions" broke into one word a line at
+                390 px and in a laptop's side column. */}
+            <div data-contact className="mt-4 grid gap-3">
+              <PhoneLink {...action('call', undefined, 'tile')}>
+                <Icon name="phone" className="size-6" />
                 <span>{text('hours.call')}</span>
-                <span className="basis-full font-bold whitespace-nowrap">
-                  {practice.phone.display}
-                </span>
+                <span className="font-bold whitespace-nowrap">{practice.phone.display}</span>
               </PhoneLink>
-              <ExternalButton
-                href={maps.directionsUrl}
-                shape="tile"
-                className="max-[359px]:min-h-16"
-              >
-                <Icon name="map-pin" className="size-6 basis-full max-[359px]:basis-auto" />
+              <ExternalButton href={maps.directionsUrl} shape="tile">
+                <Icon name="map-pin" className="size-6" />
                 {footer('getDirections')}
               </ExternalButton>
             </div>

@@ -65,8 +65,14 @@ export function TrustLine() {
             <span data-unlined className="inline-block">
               {'\u00a0'}
             </span>
+            {/* The mark every link to another site carries, with the date so it is never
+                alone on a line. */}
             <span data-unlined className="inline-block text-sm whitespace-nowrap text-muted">
               ({t('ratingAsOf', facts)})
+              <Icon
+                name="external-link"
+                className="ml-[0.3em] inline size-4 align-[-0.125em] text-brand"
+              />
             </span>
             <span className="sr-only"> {common('newTab')}</span>
           </Fact>

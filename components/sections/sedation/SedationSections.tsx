@@ -32,8 +32,10 @@ const stepCard = 'flex items-start gap-4 rounded-2xl bg-white p-5 shadow-soft';
 
 export async function SedationSections() {
   const { text, list } = await pageText('SedationPage');
-  const subtitle = (key: 'nitrous.benefitsTitle' | 'nitrous.suitsTitle') => (
-    <h3 className="mt-5 text-lg font-extrabold text-brand-deep">{noWidow(text(key))}</h3>
+  const subtitle = (key: 'nitrous.benefitsTitle' | 'nitrous.suitsTitle', className = '') => (
+    <h3 className={cn('mt-5 text-lg font-extrabold text-brand-deep', className)}>
+      {noWidow(text(key))}
+    </h3>
   );
   return (
     <>
@@ -45,15 +47,17 @@ export async function SedationSections() {
           <CheckList items={list('reasons.items')} className="mt-5" columns="lg" />
         </TitledSection>
         <TitledSection id="nitrous" text={text} art="spot/nitrous" card="white">
-          <p className="mt-3 max-w-prose">{text('nitrous.description')}</p>
+          {/* From laptops up what it is and why parents choose it side by side, who it suits
+              across the card under them (the words alone left the card's top right empty). */}
           <div className="lg:grid lg:grid-cols-2 lg:gap-x-10">
+            <p className="mt-3 max-w-prose">{text('nitrous.description')}</p>
             <div>
-              {subtitle('nitrous.benefitsTitle')}
+              {subtitle('nitrous.benefitsTitle', 'lg:mt-3')}
               <CheckList items={list('nitrous.benefits')} className="mt-2 text-base" />
             </div>
-            <div>
+            <div className="lg:col-span-2">
               {subtitle('nitrous.suitsTitle')}
-              <CheckList items={list('nitrous.suits')} className="mt-2 text-base" />
+              <CheckList items={list('nitrous.suits')} className="mt-2 text-base" columns="lg" />
             </div>
           </div>
         </TitledSection>

@@ -35,7 +35,7 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
             // and name, and what each does runs the card's whole width under them.
             short
               ? 'flex items-center gap-4 p-3 sm:row-span-2 sm:grid sm:grid-cols-[5rem_minmax(0,1fr)] sm:grid-rows-subgrid sm:items-start sm:gap-x-4 sm:gap-y-0 lg:row-span-3 lg:grid-cols-1 lg:gap-0 lg:p-5'
-              : 'grid grid-cols-[4rem_minmax(0,1fr)] items-center gap-x-4 p-5 min-[360px]:grid-cols-[5rem_minmax(0,1fr)] sm:row-span-4 sm:grid-cols-1 sm:grid-rows-subgrid sm:items-stretch sm:gap-0',
+              : 'grid grid-cols-[4rem_minmax(0,1fr)] items-center gap-x-4 p-5 max-[359px]:gap-x-3 max-[359px]:p-4 min-[360px]:grid-cols-[5rem_minmax(0,1fr)] sm:row-span-4 sm:grid-cols-1 sm:grid-rows-subgrid sm:items-stretch sm:gap-0',
           )}
         >
           {/* 1:1, the ratio of the staff photo that will replace it. */}
@@ -59,7 +59,9 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
           >
             <h3
               className={cn(
-                'text-lg leading-snug font-black text-brand-deep',
+                // Balanced, and a size smaller on the narrowest phones, so a long role keeps
+                // its last two words together ("Front desk and" / "treatment coordinator").
+                'text-lg leading-snug font-black text-balance text-brand-deep max-[359px]:text-base',
                 short ? 'lg:mt-4' : 'sm:mt-4',
               )}
             >
