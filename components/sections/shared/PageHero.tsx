@@ -14,21 +14,18 @@ import { HeroTitle } from './SectionHeading';
  * way to lead a page; on phones the bar at the foot of the screen holds them), then what the
  * page adds (`children`). The task pages (`compact`), whose
  * task starts right under the hero, and the emergency pages (`urgent`), whose red call leads,
- * bring their own. The page's header picture is drawn at 5:4 (the ratio a
- * photo would have). On phones the words come first: the title and the intro (the bar at the
- * foot of the screen holds the call and the request), then the picture, whole and small, which
- * starts inside the first screen (a strip across the width cut off the sign or the shelf that
- * says what a page is about; whole across the width it took the first screen). From tablets up
- * the picture stands whole beside the text, on the right on every page.
+ * bring their own. The page's header picture is drawn at 5:4 (the ratio a photo would have). On
+ * phones it stands beside the intro, whole and small, the words running round it, so it is in
+ * the first screen without pushing the page's start below it (the bar at the foot of the screen
+ * holds the call and the request). From tablets up the picture stands whole beside the text, on
+ * the right on every page.
  *
- * `urgent` (emergency): the red call leads; on phones the picture stands beside the intro, the
- * words running round it, so the red call and the first signs for calling 911 are in a 390 × 844
- * phone's first screen (under the intro, the picture pushed them under the call bar).
- * `compact` (the task pages, contact and appointment): whole and smaller on phones, so the
- * contact page's call and directions and the appointment's first field stay in the first screen
- * (on a screen under 600 px tall, no picture); whole at 5:4 from tablets up too, at most 17rem
- * wide (so 218 px tall), with less padding, so the form starts in a laptop's first screen
- * (tests/e2e/task-first.spec.ts).
+ * `urgent` (emergency): the red call leads, and with the picture beside the intro the red call
+ * and the first signs for calling 911 are in a 390 × 844 phone's first screen.
+ * `compact` (the task pages, contact and appointment): the contact page's call and directions
+ * and the appointment's first field stay in the first screen (on a screen under 600 px tall, no
+ * picture); whole at 5:4 from tablets up too, at most 17rem wide (so 218 px tall), with less
+ * padding, so the form starts in a laptop's first screen (tests/e2e/task-first.spec.ts).
  */
 export function PageHero({
   text,
@@ -63,8 +60,8 @@ export function PageHero({
           // title at the same place whatever the intro's length); the room a short text leaves
           // falls under its actions.
           'container-page grid gap-x-4 md:grid-rows-[auto_1fr] md:gap-x-8',
-          // The emergency pages: on phones one flow, where the picture floats beside the intro.
-          urgent && 'max-md:flow-root',
+          // On phones one flow, where the picture floats beside the intro.
+          'max-md:flow-root',
           compact
             ? 'pt-6 pb-3 sm:py-8 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,17rem)]'
             : 'pt-6 pb-2 sm:py-12 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
@@ -80,31 +77,21 @@ export function PageHero({
           className={cn(
             // The picture's own corners (36 of 500 × 400) with a faint edge, so it never melts
             // into the gradient behind it.
-            'h-auto w-full rounded-[7.2%/9%] object-cover ring-1 ring-brand-deep/10 md:col-start-2 md:row-[1/span_2] md:mt-0 md:max-w-none md:self-start',
-            urgent
-              ? // On phones beside the intro, the words running round it: the red call and the
-                // signs for calling 911 come a picture's height higher, into the first screen.
-                // Its widths in ranges that do not overlap (Tailwind orders `max-[359px]` before
-                // `max-md`, so the narrowest phones' width lost to the wider one).
-                'aspect-[5/4] max-[359px]:w-[38%] max-md:float-right max-md:mt-5 max-md:mb-2 max-md:ml-4 min-[360px]:max-sm:w-[44%] sm:max-md:w-[30%]'
-              : 'mt-5 max-md:order-last sm:max-w-md',
-            // On phones the picture is whole at its own 5:4, under the words, at their left edge
-            // (centred it floated between two strips of cream, a thumbnail; a crop across the
-            // width cut its people or its sign; whole across the width it took the
-            // first screen from the page): 70% of the column, about 200 px tall at 390 px, on
-            // every content page (at 60% its people stood 60 px tall).
-            urgent
-              ? ''
-              : compact
-                ? // On phones whole at 5:4 too, smaller (56% of the column, about 160 px tall at
-                  // 390 px, less than a strip across the width, which cut the calendar's top and
-                  // the poster): the first field or the call stays in the first screen. On a
-                  // short phone screen (an older 320 × 568 phone) the picture gives way, so the
-                  // call, the address and the hours start in the first screen. From tablets
-                  // up it keeps its 5:4 in a narrower column (17rem, 218 px tall at 1280 px),
-                  // so the hero stays compact without cropping it.
-                  'aspect-[5/4] max-sm:w-[56%] max-sm:justify-self-start max-sm:[@media(max-height:37.5rem)]:hidden'
-                : 'aspect-[5/4] max-sm:w-[70%] max-sm:justify-self-start md:aspect-[5/4]',
+            'aspect-[5/4] h-auto w-full rounded-[7.2%/9%] object-cover ring-1 ring-brand-deep/10 md:col-start-2 md:row-[1/span_2] md:mt-0 md:max-w-none md:self-start',
+            // On phones beside the intro, on the right, the words running round it, so what the
+            // page starts with comes a picture's height higher: the emergency pages' red call and
+            // signs for calling 911, the contact page's call, the appointment's first field.
+            // Under the intro, whole across the width it took the first screen; smaller at the
+            // left it left an empty strip beside it; centred it floated between two strips of
+            // cream; a crop across the width cut its people or its sign. Its widths in ranges
+            // that do not overlap (Tailwind orders `max-[359px]` before `max-md`, so the
+            // narrowest phones' width lost to the wider one): at 390 px about 165 × 132 px.
+            'max-[359px]:w-[42%] max-md:float-right max-md:mt-5 max-md:mb-2 max-md:ml-4 min-[360px]:max-sm:w-[46%] sm:max-md:w-[32%]',
+            // On a short phone screen (an older 320 × 568 phone) the task pages' picture gives
+            // way, so the call, the address and the hours start in the first screen. From
+            // tablets up it keeps its 5:4 in a narrower column (17rem, 218 px tall at 1280 px),
+            // so the hero stays compact without cropping it.
+            compact && 'max-sm:[@media(max-height:37.5rem)]:hidden',
           )}
         />
         {/* On phones this box steps aside (`contents`), so the picture follows the actions
