@@ -557,7 +557,8 @@ export const headers = {
   }),
 
   // A child, awake, in the dental chair, leaning back against it, her legs along the raised leg
-  // rest, the small nitrous mask on her nose, its tube running over her head to the gas unit; her
+  // rest, the small nitrous mask on her nose, its tubes along her cheeks under her open eyes and over
+  // her head, the hose on to the gas unit, her smile under it; her
   // mother sits on a stool beside the head of the chair, turned to her, her hand on her
   // daughter's arm; our dentist, in her white coat, stands at the foot of the chair with her chart.
   'sedation-dentistry': header('sedation-dentistry', (pic) => {
@@ -593,7 +594,13 @@ export const headers = {
         mom: { skin: SKIN.brown, hair: HAIR.dark, top: P.brand, bottom: P.deep, shoes: P.ink },
       },
       // the gas unit's inlet brought into her lean, for the tube's end
-      (g, turned) => noseMask(...g.at(366, 104), 6, g.at(400, 2), turned(-3, [435, 141])),
+      (g, turned) =>
+        noseMask(
+          ...g.at(366, 104),
+          6,
+          { left: g.at(322, 96), right: g.at(414, 96), top: g.at(380, 4) },
+          turned(-3, [435, 141]),
+        ),
     );
     end();
   }),

@@ -709,33 +709,36 @@ export function bubble(
 }
 
 /**
- * A nitrous-oxide nose mask: a soft cup over the nose, its two tubes up over the head (as the
- * real hood is worn) and on to the gas unit.
+ * A nitrous-oxide nose mask, worn as the real hood is: a soft cup over the nose, a tube from each
+ * side of it along the cheek, under the eyes, to the ear; the far one on over the top of the head
+ * to the near ear, where they join and the hose runs on to the gas unit. A smile under the cup:
+ * the child is awake and at ease.
  * @param {number} x the nose
  * @param {number} y
  * @param {number} size
- * @param {[number, number]} top the top of the head
- * @param {[number, number]} unit where the tube goes
+ * @param {{ left: [number, number], right: [number, number], top: [number, number] }} head the
+ *   ears (where the tubes pass) and the top of the head
+ * @param {[number, number]} unit where the hose goes
  */
-export function noseMask(x, y, size, top, unit) {
+export function noseMask(x, y, size, head, unit) {
   const w = r1(size * 0.16);
+  const [[lx, ly], [rx, ry], [tx, ty]] = [head.left, head.right, head.top];
+  const tube = (/** @type {string} */ d, k = 1) => line(d, P.sky2, r1(w * k));
   return (
     '<g data-prop="nose-mask">' +
-    line(
-      `M${r1(x - size * 0.5)} ${r1(y)}Q${r1(x - size * 1.9)} ${r1((y + top[1]) / 2)} ${r1(top[0])} ${r1(top[1])}`,
-      P.sky2,
-      w,
+    // from the cup's sides along the cheeks to the ears, curving down a little under the eyes
+    tube(
+      `M${r1(x - size * 0.5)} ${r1(y)}Q${r1((x + lx) / 2)} ${r1(y + size * 0.35)} ${r1(lx)} ${r1(ly)}`,
     ) +
-    line(
-      `M${r1(x + size * 0.5)} ${r1(y)}Q${r1(x + size * 1.9)} ${r1((y + top[1]) / 2)} ${r1(top[0])} ${r1(top[1])}`,
-      P.sky2,
-      w,
+    tube(
+      `M${r1(x + size * 0.5)} ${r1(y)}Q${r1((x + rx) / 2)} ${r1(y + size * 0.35)} ${r1(rx)} ${r1(ry)}`,
     ) +
-    line(
-      `M${r1(top[0])} ${r1(top[1])}Q${r1(unit[0])} ${r1(top[1] - size)} ${r1(unit[0])} ${r1(unit[1])}`,
-      P.sky2,
-      w * 1.4,
+    // the far tube over the top of the head to the near ear
+    tube(
+      `M${r1(lx)} ${r1(ly)}C${r1(lx - size * 0.6)} ${r1(ty)} ${r1(tx)} ${r1(ty - size * 0.5)} ${r1(tx)} ${r1(ty)}S${r1(rx + size * 0.6)} ${r1(ry - size)} ${r1(rx)} ${r1(ry)}`,
     ) +
+    // the hose, from where they join to the gas unit
+    tube(`M${r1(rx)} ${r1(ry)}Q${r1(unit[0])} ${r1(ry)} ${r1(unit[0])} ${r1(unit[1])}`, 1.4) +
     ellipse(
       x,
       y,
@@ -743,6 +746,12 @@ export function noseMask(x, y, size, top, unit) {
       size * 0.4,
       P.brandSoft,
       ` stroke="${P.sky2}" stroke-width="${r1(size * 0.13)}"`,
+    ) +
+    // a smile under the cup
+    line(
+      `M${r1(x - size * 0.42)} ${r1(y + size * 0.72)}q${r1(size * 0.42)} ${r1(size * 0.34)} ${r1(size * 0.84)} 0`,
+      P.ink,
+      r1(size * 0.13),
     ) +
     '</g>'
   );

@@ -192,11 +192,14 @@ const suction = (/** @type {[number, number]} */ [x, y], /** @type {[number, num
 
 // ---- The dental chair, with me in it ---------------------------------------------------------
 
+/** Where my mother kneels beside the head of the chair (the chair scene's units). */
+const MOM_X = 318;
+
 /**
  * The chair scene of the sedation page's picture (500 × 400 units, the chair's seat at
  * (54, 268), its leg rest raised, the dentist's stool to its right), scaled into this picture: I
- * lean back in the chair, my legs along it, my hand on my lap; my mother kneels beside the chair,
- * on its far side, her face by mine and her arm round my shoulders; the dentist or the hygienist
+ * lean back in the chair, my legs along it, my hand on my lap; my mother kneels beside the head
+ * of the chair, turned to me, her hand on my shoulder; the dentist or the hygienist
  * sits at my head. `props` draws into the same units, with my points (already turned with me as I
  * lean back) and the grown-ups'.
  * @param {Pic} pic
@@ -208,13 +211,6 @@ function inChair(pic, { mom: withMom = true, carer = null, lamp = true, dx = 0, 
   const k = 0.74;
   pic.add(`<g transform="translate(${r1(36 - 54 * k + dx)} ${r1(FLOOR - 330 * k)}) scale(${k})">`);
   if (lamp) pic.add(chairLamp(null, 330, 250, 96));
-  // my mother, on the far side of the chair (its seat and my legs in front of her)
-  /** @type {Placed | undefined} */
-  let m;
-  if (withMom)
-    m = as(pic, 'mom', () =>
-      pic.person('mom-kneeling', 166, 335, 204, momKneeling, { flip: true }),
-    );
   pic.add(dentalChair(54, 268, 230, 360, P.sky2, { legRest: 10 }));
   // I lean back against the backrest; the hand of my near arm rests on my lap (the cut figure's
   // arm ends at the wrist).
@@ -232,9 +228,15 @@ function inChair(pic, { mom: withMom = true, carer = null, lamp = true, dx = 0, 
       276 + (x - 226) * Math.sin(a) + (y - 276) * Math.cos(a),
     ]);
   };
-  // her near arm, from the elbow (her forearms are behind me) round my shoulders, her hand on
-  // my shoulder, over my pigtail
-  if (m) pic.add(restingArm([m.at(250, 272), turn(g.at(300, 170))], 12, mom.skin));
+  // my mother, kneeling beside the head of the chair, turned to me (behind the chair, her dress
+  // under its seat read as her sitting in it under me); her near arm from the elbow to my
+  // shoulder, her hand over my pigtail
+  /** @type {Placed | undefined} */
+  let m;
+  if (withMom) {
+    m = as(pic, 'mom', () => pic.person('mom-kneeling', MOM_X, 372, 204, momKneeling));
+    pic.add(restingArm([m.at(250, 272), turn(g.at(392, 176))], 12, mom.skin));
+  }
   /** @type {Placed | undefined} */
   let c;
   if (carer) {
@@ -309,11 +311,11 @@ const steps = {
     pic.add(bubble(280, 40, 62, 36, P.white, 'dots', true));
   }),
 
-  // I sit in the big chair; my mother stays right beside me, her arm round my shoulders.
+  // I sit in the big chair; my mother kneels right beside me, her hand on my shoulder.
   '4-chair': step('4-chair', P.sunSoft, (pic) => {
     pic.add(windowPane(310, 50, 66, 64), plant(360, FLOOR + 4, 50, P.brand));
     inChair(pic, { dx: 20 });
-    pic.add(spark(330, 150, 8), spark(300, 180, 5, P.sunDark));
+    pic.add(spark(292, 70, 8), spark(276, 100, 5, P.sunDark));
   }),
 
   // The bright light over the chair; I can close my eyes or wear sunglasses.
