@@ -26,7 +26,7 @@ export async function FaqsSections() {
   );
   return (
     <>
-      <PageHero text={text} art="header/faqs">
+      <PageHero text={text} art="header/faqs" childrenOnPhones={false}>
         <SecondaryLink href="/contact" icon="mail">
           {text('hero.contact')}
         </SecondaryLink>

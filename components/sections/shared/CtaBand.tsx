@@ -21,7 +21,7 @@ export function CtaBand({
 }) {
   const call = <CallButton label={text('cta.call')} emergency={status === 'emergency'} />;
   return (
-    <section aria-labelledby="cta-title" className="container-page py-12">
+    <section aria-labelledby="cta-title" className="container-page pt-12">
       {/* Light sky, so the request's yellow and the call's blue both stand out on it, and it
           never runs into the dark footer as a second identical band. */}
       <div className="relative overflow-hidden rounded-3xl bg-brand-soft px-5 py-10 text-center sm:px-10">

@@ -35,6 +35,7 @@ export function PageHero({
   actions = !compact && !urgent,
   lead,
   children,
+  childrenOnPhones = true,
 }: {
   text: (key: 'hero.eyebrow' | 'hero.title' | 'hero.intro') => string;
   art: `header/${string}` & ArtName;
@@ -45,6 +46,11 @@ export function PageHero({
   /** What the page puts before its actions (the reviews page's rating). */
   lead?: ReactNode;
   children?: ReactNode;
+  /**
+   * `children` on phones too; `false` for a page's secondary way to reach us (the FAQs' "Send
+   * us a message"), which its closing offers again, so the hero leads with its words.
+   */
+  childrenOnPhones?: boolean;
 }) {
   const locale = useLocale();
   const common = useTranslations('Common');
@@ -107,7 +113,7 @@ export function PageHero({
             <div
               className={cn(
                 'mt-5 grid max-w-3xl gap-3 max-md:clear-both sm:mt-6 sm:flex sm:flex-wrap sm:items-center',
-                !lead && !children && 'max-sm:hidden',
+                !lead && (!children || !childrenOnPhones) && 'max-sm:hidden',
               )}
             >
               {lead}
