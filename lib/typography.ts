@@ -41,9 +41,10 @@ export function noWidow(text: string): ReactNode {
  * short of an inline-block inside it ("What to do now" underlined to "to").
  */
 export function lastPair(text: string): ReactNode {
-  // A short phrase after a colon ("Dental emergency: what to do now") stays one piece: the line
-  // breaks at the colon, not inside the phrase ("what to" / "do now").
-  const colon = /^(.*:)\s+(\S+(?:\s+\S+){1,3})\s*$/s.exec(text);
+  // A short phrase after a colon or a question ("Dental emergency: what to do now", "¿Emergencia
+  // dental? Qué hacer ahora") stays one piece: the line breaks at the colon or the question
+  // mark, not inside the phrase ("what to" / "do now").
+  const colon = /^(.*[:?])\s+(\S+(?:\s+\S+){1,3})\s*$/s.exec(text);
   if (colon?.[1] && colon[2] && colon[2].length <= 24)
     return together(colon[1], colon[2], 'whitespace-nowrap');
   return pairUp(text, 'whitespace-nowrap');

@@ -21,7 +21,8 @@ type Props = {
 
 const tones = {
   light: 'text-brand hover:bg-brand-soft',
-  dark: 'text-sun hover:bg-white/10',
+  // White, as the footer's other links: yellow there read as the request's colour.
+  dark: 'text-white hover:bg-white/10 [&_svg]:text-sun',
 };
 
 /**

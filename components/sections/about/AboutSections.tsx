@@ -1,4 +1,4 @@
-import { noWidow, keepNames } from '@/lib/typography';
+import { lastPair, noWidow, keepNames } from '@/lib/typography';
 import { getLocale } from 'next-intl/server';
 import { pageText } from '@/lib/page-text';
 import { BookButton, CallButton } from '../shared/Actions';
@@ -56,7 +56,7 @@ export async function AboutSections() {
         </div>
         <div>
           <SectionTitle id="dentist">{text('dentist.heading')}</SectionTitle>
-          <p className="mt-1 font-bold text-brand">{text('dentist.role')}</p>
+          <p className="mt-1 font-bold text-brand">{lastPair(text('dentist.role'))}</p>
         </div>
         <div className="col-span-2 lg:col-span-1 lg:col-start-2">
           <Paragraphs items={list('dentist.bio')} className="max-w-prose not-first:mt-4" />

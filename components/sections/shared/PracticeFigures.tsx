@@ -11,7 +11,7 @@ export function PracticeFigures({ className }: { className?: string }) {
   const t = useTranslations('Figures');
   const facts = useFactArgs();
   return (
-    <dl className={cn('grid grid-cols-2 gap-4', className)}>
+    <dl className={cn('grid gap-4 min-[360px]:grid-cols-2', className)}>
       {figures.map((key) => (
         <div
           key={key}
