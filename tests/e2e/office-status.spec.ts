@@ -118,8 +118,9 @@ describeEachLanguage('"Open now" beside the call buttons', ({ lang, prefix }) =>
   test("the home hero lists the week's hours under its status; the closing band does not", async ({
     page,
   }) => {
-    // The opening hours of content/practice.ts, days short: "Mon – Thu 8:00 AM – 6:00 PM · …".
-    const hours = hoursLines(lang, 'short')
+    // The opening hours of content/practice.ts, days short and each entry capitalised, as a
+    // list under the status: "Mon – Thu 8:00 AM – 6:00 PM · …", "Lun. a jue., … · Vie., …".
+    const hours = hoursLines(lang, 'short', true)
       .filter(({ row }) => 'opens' in row)
       .map(({ days, value }) => msg(lang, 'Hours.entry', { days, hours: value }))
       .join(' · ');
@@ -259,8 +260,9 @@ describeEachLanguage('Without JavaScript', ({ lang, prefix }) => {
 
   test('the status line holds the office hours as text', async ({ page }) => {
     await page.goto(prefix || '/');
-    // The opening hours of content/practice.ts, days short: "Mon – Thu 8:00 AM – 6:00 PM · …".
-    const hours = hoursLines(lang, 'short')
+    // The opening hours of content/practice.ts, days short and each entry capitalised, as a
+    // list under the status: "Mon – Thu 8:00 AM – 6:00 PM · …", "Lun. a jue., … · Vie., …".
+    const hours = hoursLines(lang, 'short', true)
       .filter(({ row }) => 'opens' in row)
       .map(({ days, value }) => msg(lang, 'Hours.entry', { days, hours: value }))
       .join(' · ');
