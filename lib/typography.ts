@@ -50,6 +50,24 @@ export function lastPair(text: string): ReactNode {
   return pairUp(text, 'whitespace-nowrap');
 }
 
+/**
+ * Words around a person's name with the name kept in one piece ("Meet" / "Dr. Elena Ramírez",
+ * never "Meet Dr." / "Elena Ramírez" or "Ramírez" alone): a link's name on one line (`box`
+ * `whitespace-nowrap`), or a heading's in an inline-block that moves to the next line whole.
+ * The words themselves when the name is not in them.
+ */
+export function nameWhole(words: string, name: string, box = 'whitespace-nowrap'): ReactNode {
+  const at = words.indexOf(name);
+  if (at < 0) return words;
+  return createElement(
+    'span',
+    null,
+    words.slice(0, at),
+    createElement('span', { className: box }, name),
+    words.slice(at + name.length),
+  );
+}
+
 /** The last two words of a heading in one box (see `noWidow`). */
 function pairUp(text: string, box = 'inline-block'): ReactNode {
   // A separator standing alone ("Pediatric dentistry · Chino") goes with the words around it,

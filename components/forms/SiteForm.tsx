@@ -79,8 +79,10 @@ export function SiteForm({ form, labelledBy, children }: Props) {
             t.rich('emergencyLine', {
               ...facts,
               // The call reads as one piece (`markWithCall`), never broken inside the number.
+              // The page's one emergency action: inside a sentence, yet a 44 px tall target (its
+              // `::after` reaches 11 px above and below the line, which it leaves as it is).
               call: (chunks) => (
-                <PhoneLink className="font-bold text-brand-deep underline">
+                <PhoneLink className="relative font-bold text-brand-deep underline after:absolute after:inset-x-0 after:-inset-y-[11px] after:content-['']">
                   {withPhone([chunks].flat().join(''))}
                 </PhoneLink>
               ),

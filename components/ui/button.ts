@@ -17,12 +17,13 @@ const shapes = {
 /**
  * One colour per action, site-wide (docs/product.md#one-colour-per-action): a page says what a
  * button does, never what it looks like. Request (book a visit, send a form) is sun yellow, call
- * is brand blue, anything else is an outline, and coral is kept for emergencies.
+ * is brand blue, anything else is an outline in the headings' navy (in the call's blue, "Get
+ * directions" under "Call us" read as a weaker call), and coral is kept for emergencies.
  */
 const kinds = {
   request: 'bg-sun text-ink shadow-soft hover:bg-sun-dark',
   call: 'bg-brand text-white shadow-soft hover:bg-brand-dark',
-  secondary: 'border-2 border-brand bg-white text-brand hover:bg-brand-soft',
+  secondary: 'border-2 border-brand-deep bg-white text-brand-deep hover:bg-brand-soft',
   emergency: 'bg-coral text-white shadow-soft hover:bg-rose-800',
 } as const;
 

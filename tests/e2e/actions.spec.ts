@@ -87,8 +87,8 @@ export function actionProblems(requestNames: string[]): string[] {
         // A number written in running text is a blue link; on the dark footer, a light one.
         (!filled && (text === palette.brand || text === palette.brandDeep)) ||
         (!filled && element.closest('footer') !== null),
-      // An outline (or a plain link) in the brand's blue, on white or on the page.
-      secondary: !filled && text === palette.brand,
+      // An outline in the headings' navy, on white or on the page: never the call's blue.
+      secondary: !filled && text === palette.brandDeep,
       emergency:
         (fill === palette.coral && text === palette.white) || (!filled && text === palette.coral),
     }[kind];

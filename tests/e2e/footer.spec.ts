@@ -28,7 +28,7 @@ for (const { lang, prefix } of languages) {
         expect(box!.height).toBeLessThan(laptop.use.viewport.height);
       });
 
-      test('leaves out the hours where a page shows its own, its other columns sharing the row; says the cities served where the page has its own map', async ({
+      test('leaves out the hours (and on /contact the address) where a page shows its own, its other columns sharing the row; says the cities served where the page has its own map', async ({
         page,
       }) => {
         // The footer's columns: each visible heading's left edge and width.
@@ -46,24 +46,35 @@ for (const { lang, prefix } of languages) {
         const footer = page.locator(`#${footerId}`);
         const hours = footer.getByRole('heading', { name: msg(lang, 'Footer.hours'), exact: true });
         const areas = footer.getByRole('heading', { name: msg(lang, 'Footer.areas'), exact: true });
+        const contactUs = footer.getByRole('heading', {
+          name: msg(lang, 'Footer.contactUs'),
+          exact: true,
+        });
 
         const here = await columns(page$);
         expect(here).toHaveLength(4);
         await expect(hours).toBeVisible();
+        await expect(contactUs).toBeVisible();
         await expect(areas).toBeHidden();
 
-        // /contact shows the hours and the map itself, not the cities served.
+        // /contact shows the hours, the map and its address and directions (twice) itself, not
+        // the cities served.
         const contact = await columns('/contact');
         await expect(page.getByRole('main').locator('[data-office-hours]').first()).toBeVisible();
         await expect(page.getByRole('main').locator('[data-map]').first()).toBeVisible();
+        await expect(page.getByRole('main').locator('[data-contact]').first()).toBeVisible();
         await expect(hours).toBeHidden();
+        await expect(contactUs).toBeHidden();
+        await expect(
+          footer.getByRole('link', { name: msg(lang, 'Footer.getDirections') }),
+        ).toHaveCount(0);
         await expect(
           footer.getByRole('heading', { name: msg(lang, 'Footer.mapFold') }),
         ).toBeHidden();
         await expect(areas).toBeVisible();
         await expect(footer.locator('[data-footer-areas]:visible')).toHaveCount(1);
-        // Three columns of one width across the row, none left empty.
-        expect(contact).toHaveLength(3);
+        // Two columns of one width across the row, none left empty.
+        expect(contact).toHaveLength(2);
         const widths = contact.map((box) => Math.round(box.width));
         expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(2);
         for (const [i, box] of contact.entries())

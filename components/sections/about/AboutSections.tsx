@@ -1,4 +1,5 @@
-import { lastPair, noWidow, keepNames } from '@/lib/typography';
+import { dentistName } from '@/content/practice';
+import { lastPair, nameWhole, noWidow, keepNames } from '@/lib/typography';
 import { getLocale } from 'next-intl/server';
 import { pageText } from '@/lib/page-text';
 import { BookButton, CallButton } from '../shared/Actions';
@@ -54,9 +55,14 @@ export async function AboutSections() {
             <figcaption className="mt-3 text-muted">— {text('dentist.quoteBy')}</figcaption>
           </figure>
         </div>
-        <div>
-          <SectionTitle id="dentist">{text('dentist.heading')}</SectionTitle>
-          <p className="mt-1 font-bold text-brand">{lastPair(text('dentist.role'))}</p>
+        {/* On phones her heading takes the page's width and her portrait stands beside her role:
+            beside the portrait, "Conozca a la Dra. Elena Ramírez" had 168 px at 320 and broke
+            inside her name. Her name moves to a line of its own whole (`nameWhole`). */}
+        <div className="max-sm:contents">
+          <SectionTitle id="dentist" className="max-sm:order-first max-sm:col-span-2">
+            {nameWhole(text('dentist.heading'), dentistName(locale), 'inline-block')}
+          </SectionTitle>
+          <p className="font-bold text-brand sm:mt-1">{lastPair(text('dentist.role'))}</p>
         </div>
         <div className="col-span-2 lg:col-span-1 lg:col-start-2">
           <Paragraphs items={list('dentist.bio')} className="max-w-prose not-first:mt-4" />

@@ -3,7 +3,7 @@ import { SiteLink } from '@/components/site/SiteLink';
 import { dentistName } from '@/content/practice';
 import type { Locale } from '@/i18n/routing';
 import type { PageText } from '@/lib/page-text';
-import { noWidow } from '@/lib/typography';
+import { nameWhole, noWidow } from '@/lib/typography';
 
 /** The end of every article: who wrote it, and the way to her page. */
 export function AuthorCard({ text, locale }: { text: PageText<'Blog'>['text']; locale: Locale }) {
@@ -36,18 +36,5 @@ export function AuthorCard({ text, locale }: { text: PageText<'Blog'>['text']; l
         {nameWhole(text('author.more'), dentistName(locale))}
       </SiteLink>
     </section>
-  );
-}
-
-/** The link's words with her name on one line ("Meet" / "Dr. Elena Ramírez", never "Ramírez" alone). */
-function nameWhole(words: string, name: string) {
-  const at = words.indexOf(name);
-  if (at < 0) return words;
-  return (
-    <span>
-      {words.slice(0, at)}
-      <span className="whitespace-nowrap">{name}</span>
-      {words.slice(at + name.length)}
-    </span>
   );
 }

@@ -33,15 +33,19 @@ export async function ContactSections() {
         intro={text('formIntro')}
         lead={
           <SideCard id="contact-hours" title={text('hours.title')}>
-            {/* data-contact: on a phone the footer does not repeat it (app/globals.css). */}
+            {/* data-contact: the footer does not repeat it (app/globals.css). */}
             {/* One above the other, the icon beside the words, each on one line where the
                 card has room: side by side, "Get directions" broke into one word a line at
                 390 px and in a laptop's side column. */}
             <div data-contact className="mt-4 grid gap-3">
               <PhoneLink {...action('call', undefined, 'tile')}>
                 <Icon name="phone" className="size-6" />
-                <span>{text('hours.call')}</span>
-                <span className="font-bold whitespace-nowrap">{practice.phone.display}</span>
+                {/* One run of words, one space between them; the number wraps under the label
+                    only where the card is narrow. */}
+                <span className="text-balance">
+                  {text('hours.call')}{' '}
+                  <span className="font-bold whitespace-nowrap">{practice.phone.display}</span>
+                </span>
               </PhoneLink>
               <ExternalButton href={maps.directionsUrl} shape="tile">
                 <Icon name="map-pin" className="size-6" />

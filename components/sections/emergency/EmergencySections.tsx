@@ -140,7 +140,7 @@ export async function FirstAid() {
             <li key={key}>
               <a
                 href={`#${key}`}
-                className="inline-flex min-h-11 items-center rounded-3xl border-2 border-brand bg-white px-4 py-1.5 font-bold text-brand hover:bg-brand-soft"
+                className="inline-flex min-h-11 items-center rounded-3xl border-2 border-brand-deep bg-white px-4 py-1.5 font-bold text-brand-deep hover:bg-brand-soft"
               >
                 {text(`steps.cases.${key}.title`)}
               </a>

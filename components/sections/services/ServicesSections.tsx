@@ -70,7 +70,18 @@ export async function ServicesSections() {
                 )}
               </div>
               <div className="flex flex-wrap items-center gap-4 pt-6 lg:self-start">
-                <CallButton label={text('callButton')} emergency={key === 'emergency'} />
+                {/* On phones, where the phone bar already offers the call, a card's call is a
+                    blue link with its icon, not a fourth identical pill down the page; the
+                    emergency card keeps its red button. */}
+                <CallButton
+                  label={text('callButton')}
+                  emergency={key === 'emergency'}
+                  className={
+                    key === 'emergency'
+                      ? undefined
+                      : 'max-sm:rounded-none max-sm:bg-transparent max-sm:px-0 max-sm:text-brand max-sm:underline max-sm:underline-offset-4 max-sm:shadow-none max-sm:hover:bg-transparent max-sm:hover:text-brand-deep'
+                  }
+                />
                 {/* Each card's further reading, one way on every card: a link with its arrow
                     beside the call. The no-drill question is answered once, in the FAQ. */}
                 {key === 'restorative' && (

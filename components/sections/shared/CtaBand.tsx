@@ -31,7 +31,9 @@ export function CtaBand({
         <p className="relative mx-auto mt-3 max-w-2xl text-lg">
           {withPhone(text('cta.text'), { closing: true })}
         </p>
-        <div className="relative mt-6 flex flex-wrap justify-center gap-3">
+        {/* On phones one above the other, each the band's width: wrapped and centred, the two
+            pills stood at two different widths. */}
+        <div className="relative mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
           {call}
           <BookButton />
         </div>
