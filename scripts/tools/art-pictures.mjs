@@ -62,6 +62,22 @@ function bracesPoster(x = 0, y = 0, w = 240) {
     out += rect(x + t(bx - 5), y + t(48), t(10), t(10), t(2), P.slate2);
   return out;
 }
+
+/**
+ * A model tooth with braces (our drawing), as the dentist shows it: the tooth, three brackets
+ * and the wire across them, centred on (cx, cy), `size` tall.
+ */
+function bracedTooth(cx = 0, cy = 0, size = 100) {
+  const k = size / 150;
+  const t = (/** @type {number} */ n) => r1(n * k);
+  let out =
+    tooth(cx, cy, size, P.white, P.sky2) +
+    line(`M${r1(cx - t(60))} ${r1(cy - t(8))}q${t(60)} ${t(22)} ${t(120)} 0`, P.slate2, t(6));
+  for (const x of [-40, 0, 40])
+    out += rect(cx + t(x - 9), cy - t(16), t(18), t(18), t(4), P.slate2);
+  return out;
+}
+
 // ---- Wall things, so that the rooms are not all one window ------------------------------------
 
 /** A framed picture of hills under the sun. */
@@ -117,6 +133,33 @@ function teethChart(x = 0, y = 0, w = 120, h = 110) {
       out += tooth(x + 22 + i * 25, y + 32 + row * 40, 20, P.white, P.sky2);
   out += star(x + w - 18, y + 16, 8, P.sun);
   return out;
+}
+
+/**
+ * The family calendar on the wall: its rings, its month band, three rows of five days and one
+ * day circled, with a little tooth in it (the visit). Returns the drawing and the circled day's
+ * centre.
+ * @param {number} x @param {number} y its top left
+ * @param {number} w its width (its height is 0.84 of it)
+ * @param {[number, number]} day the circled day's column (0–4) and row (0–2)
+ */
+function wallCalendar(x, y, w, [col, row]) {
+  const k = w / 180;
+  const h = r1(150 * k);
+  const t = (/** @type {number} */ n) => r1(n * k);
+  let out =
+    rect(x, y, w, h, t(14), P.white, ` stroke="${P.slate2}" stroke-width="2"`) +
+    rect(x, y, w, t(34), t(14), P.brand) +
+    rect(x, y + t(20), w, t(14), 0, P.brand);
+  for (const rx of [36, 90, 144]) out += rect(x + t(rx - 4), y - t(10), t(8), t(22), t(4), P.slate);
+  for (let i = 0; i < 3; i++)
+    for (let j = 0; j < 5; j++)
+      out += rect(x + t(14 + j * 32), y + t(46 + i * 32), t(24), t(22), t(4), P.brandSoft2);
+  const [cx, cy] = [r1(x + t(14 + col * 32 + 12)), r1(y + t(46 + row * 32 + 11))];
+  out +=
+    tooth(cx, cy, t(16), P.white, P.sky2) +
+    `<circle cx="${cx}" cy="${cy}" r="${t(19)}" fill="none" stroke="${P.sunDark}" stroke-width="${t(4)}"/>`;
+  return { svg: out, day: /** @type {[number, number]} */ ([cx, cy]) };
 }
 
 /**
@@ -343,7 +386,7 @@ function header(key, draw) {
  * @param {number} base
  * @param {number} height
  * @param {Record<string, string>} dress
- * @param {{ flip?: boolean }} [o]
+ * @param {{ flip?: boolean, face?: boolean }} [o]
  */
 function child(pic, name, cx, base, height, dress, o) {
   if (pic.key.startsWith('header-') && CHILDREN.has(name)) {
@@ -362,14 +405,32 @@ function child(pic, name, cx, base, height, dress, o) {
  * leg rest, leaning back `lean` degrees about her hip; and her mother on a stool at the head of the
  * chair, beside it (not behind it), turned to her daughter, her raised hand on her daughter's arm
  * at the shoulder, her near arm (`parent-seated` leaves it out; we draw it, `restingArm`) down to
- * her hand on her lap, where /medi-cal puts the card. `inLean`
- * adds what turns with the girl (the nose mask); `turned(deg, p)` takes a point into or out of her
- * lean.
+ * her hand on her lap, where /medi-cal puts the card; or, with `holdHand`, reaching across to
+ * hold her daughter's hand on her lap (/sedation-dentistry). `momDx` sets how far from the
+ * chair's head she sits, `kidFace` false leaves out the girl's face (the nose mask draws its
+ * own). `inLean` adds what turns with the girl (the nose mask); `turned(deg, p)` takes a point
+ * into or out of her lean.
  * @param {Pic} pic
- * @param {{ x: number, w: number, colour: string, upright?: number, legRest: number, lean: number, kid: Record<string, string>, mom: Record<string, string> }} o
+ * @param {{ x: number, w: number, colour: string, upright?: number, legRest: number, lean: number, kid: Record<string, string>, mom: Record<string, string>, momDx?: number, holdHand?: boolean, kidFace?: boolean }} o
  * @param {(g: ReturnType<Pic['person']>, turned: (deg: number, p: [number, number]) => [number, number]) => string} [inLean]
  */
-function childInChair(pic, { x, w, colour, upright = 0, legRest, lean, kid, mom }, inLean) {
+function childInChair(
+  pic,
+  {
+    x,
+    w,
+    colour,
+    upright = 0,
+    legRest,
+    lean,
+    kid,
+    mom,
+    momDx = lean ? 22 : 14,
+    holdHand = false,
+    kidFace = true,
+  },
+  inLean,
+) {
   const seat = 272;
   pic.add(dentalChair(x, seat, w, FLOOR + 30, colour, { upright, legRest }));
   // she leans about her hip, over the seat's back end
@@ -385,7 +446,9 @@ function childInChair(pic, { x, w, colour, upright = 0, legRest, lean, kid, mom 
   const h = 0.56 * w;
   const back = lean ? 0.93 : 0.9;
   pic.add(`<g transform="rotate(${lean} ${r1(rx)} ${r1(ry)})">`);
-  const g = child(pic, 'girl-sitting', x + back * w - (468 * h) / 392 / 2, seat + 6, h, kid);
+  const g = child(pic, 'girl-sitting', x + back * w - (468 * h) / 392 / 2, seat + 6, h, kid, {
+    face: kidFace,
+  });
   // the hand of her near arm, on her lap (the cut figure's arm ends at the wrist)
   pic.add(
     inLean?.(g, turned) ?? '',
@@ -393,12 +456,20 @@ function childInChair(pic, { x, w, colour, upright = 0, legRest, lean, kid, mom 
   );
   pic.add('</g>');
   // her mother, on a stool a little back from the chair's head, facing it
-  const cx = x + w + (lean ? 22 : 14);
+  const cx = x + w + momDx;
   pic.add(stool(cx + 4, FLOOR + 28, 74), shadow(cx + 4, 360, 40));
   const m = pic.person('parent-seated', cx, 358, 196, mom, { flip: true });
-  // her near arm, drawn by us, from her shoulder down to her hand on her lap
-  const hand = m.at(158, 224);
-  pic.add(restingArm([m.at(116, 132), m.at(120, 200), hand], 12, mom.skin ?? '', mom.top));
+  // her near arm, drawn by us, from her shoulder down to her hand on her lap, or on to her
+  // daughter's hand
+  const shoulder = m.at(116, 132);
+  const hand = holdHand ? turned(lean, g.at(322, 294)) : m.at(158, 224);
+  const elbow = holdHand
+    ? /** @type {[number, number]} */ ([
+        (shoulder[0] + hand[0]) / 2 + 4,
+        Math.max(shoulder[1], hand[1]) + 8,
+      ])
+    : m.at(120, 200);
+  pic.add(restingArm([shoulder, elbow, hand], 12, mom.skin ?? '', mom.top));
   return { g, m, hand, turned };
 }
 
@@ -557,31 +628,38 @@ export const headers = {
   }),
 
   // A child, awake, in the dental chair, leaning back against it, her legs along the raised leg
-  // rest, the small nitrous mask on her nose, its tubes along her cheeks under her open eyes and over
-  // her head, the hose on to the gas unit, her smile under it; her
-  // mother sits on a stool beside the head of the chair, turned to her, her hand on her
-  // daughter's arm; our dentist, in her white coat, stands at the foot of the chair with her chart.
+  // rest, the nitrous mask on her nose (green, large enough to see on a phone), its tubes along
+  // her cheeks under her open eyes to her ears, the hose from behind her ear up and over to the
+  // gas unit, her smile under it; the lamp turned to her face; her mother on a stool right beside
+  // the head of the chair, turned to her, one hand on her daughter's shoulder and the other
+  // holding her hand; our dentist, in her white coat, at the foot of the chair with her chart,
+  // cut by the frame. The scene is drawn in the units of /medi-cal's and zoomed in (`k`) on the
+  // girl and her mother: on a phone the picture is 165 px wide.
   'sedation-dentistry': header('sedation-dentistry', (pic) => {
+    const k = 1.5;
+    const [tx, ty] = [-180, -166];
     const end = room(pic, {
       wall: P.brandSoft,
       floor: P.sand,
-      floorY: FLOOR,
+      floorY: Math.round(ty + k * FLOOR),
       floorKind: 'tiles',
       panel: true,
     });
-    pic.add(windowPane(150, 40, 104, 90));
-    pic.add(chairLamp(null, FLOOR, 262, 64));
+    pic.add(`<g transform="translate(${tx} ${ty}) scale(${k})">`);
     // the gas unit on its cart, behind the mother
     pic.add(
-      rect(462, 150, 8, FLOOR - 138, 3, P.slate2),
-      rect(442, FLOOR + 6, 48, 6, 3, P.slate2),
-      rect(434, 96, 60, 56, 10, P.white, ` stroke="${P.slate2}" stroke-width="2"`),
-      rect(443, 105, 17, 38, 6, P.sky2),
-      rect(467, 105, 17, 38, 6, P.leaf2),
-      rect(430, 136, 10, 10, 3, P.slate2),
+      rect(428, 150, 8, FLOOR - 138, 3, P.slate2),
+      rect(408, FLOOR + 6, 48, 6, 3, P.slate2),
+      rect(400, 156, 60, 56, 10, P.white, ` stroke="${P.slate2}" stroke-width="2"`),
+      rect(409, 165, 17, 38, 6, P.sky2),
+      rect(433, 165, 17, 38, 6, P.leaf2),
+      rect(404, 148, 10, 10, 3, P.slate2),
     );
-    pic.add(shadow(62, 372, 40));
-    pic.person('dentist', 62, 372, 232, dentist, { flip: true });
+    // our dentist at the foot of the chair, behind its leg rest
+    pic.add(shadow(150, 356, 40));
+    pic.person('dentist', 150, 356, 214, dentist, { flip: true });
+    // the lamp over her, its light on her face
+    pic.add(chairLamp(null, FLOOR, 236, 140, [288, 186]));
     childInChair(
       pic,
       {
@@ -590,18 +668,23 @@ export const headers = {
         colour: P.sky2,
         legRest: 18,
         lean: 3,
+        momDx: 14,
+        holdHand: true,
+        kidFace: false,
         kid: { skin: SKIN.tan, hair: HAIR.black, top: P.sun, shoes: P.deep, ties: P.sky2 },
         mom: { skin: SKIN.brown, hair: HAIR.dark, top: P.brand, bottom: P.deep, shoes: P.ink },
       },
       // the gas unit's inlet brought into her lean, for the tube's end
       (g, turned) =>
         noseMask(
-          ...g.at(366, 104),
-          6,
-          { left: g.at(322, 96), right: g.at(414, 96), top: g.at(380, 4) },
-          turned(-3, [435, 141]),
+          ...g.at(370, 103),
+          38 * g.s,
+          { left: g.at(322, 98), right: g.at(414, 98) },
+          turned(-3, [409, 150]),
+          { eyes: [g.at(356, 85), g.at(388, 85)], r: 4.2 * g.s },
         ),
     );
+    pic.add('</g>');
     end();
   }),
 
@@ -687,7 +770,8 @@ export const headers = {
     end();
   }),
 
-  // At home, a father and his son mark the day of the visit on the family calendar.
+  // At home, a mother and her son plan the visit together: he points at the day circled on the
+  // family calendar (a little tooth in it), she kneels beside him, her hands at his back.
   appointment: header('appointment', (pic) => {
     const end = room(pic, {
       wall: P.sand,
@@ -696,32 +780,23 @@ export const headers = {
       floorKind: 'boards',
       panel: true,
     });
-    // The calendar and the clock hang low enough for a phone's 16:9 crop, which keeps the feet
-    // (PageHero's compact picture).
-    const y = 104;
-    pic.add(clock(400, y + 46, 20));
-    // the calendar: its rings, its month band and one day circled
-    pic.add(rect(40, y, 180, 150, 14, P.white, ` stroke="${P.slate2}" stroke-width="2"`));
-    pic.add(rect(40, y, 180, 34, 14, P.brand), rect(40, y + 20, 180, 14, 0, P.brand));
-    for (const x of [76, 130, 184]) pic.add(rect(x - 4, y - 10, 8, 22, 4, P.slate));
-    for (let i = 0; i < 3; i++)
-      for (let j = 0; j < 5; j++)
-        pic.add(rect(54 + j * 32, y + 46 + i * 32, 24, 22, 4, P.brandSoft2));
-    pic.add(
-      `<circle cx="${54 + 3 * 32 + 12}" cy="${y + 46 + 32 + 11}" r="19" fill="none" stroke="${P.sunDark}" stroke-width="4"/>`,
-    );
-    pic.add(plant(40, FLOOR + 6, 64, P.sky2));
-    pic.add(shadow(260, 372, 50), shadow(360, 372, 36));
+    pic.add(windowPane(36, 56, 104, 92), clock(452, 62, 18));
+    const cal = wallCalendar(292, 100, 180, [1, 2]);
+    pic.add(cal.svg);
+    pic.add(plant(462, FLOOR + 8, 58, P.sky2));
+    pic.add(shadow(184, 376, 76), shadow(282, 376, 36));
+    const boy = { skin: SKIN.brown, hair: HAIR.black, top: P.sun };
+    const b = child(pic, 'boy-brushing', 282, 376, 186, boy);
+    pic.add(reachingArm(b, cal.day, boy));
     pic.person(
-      'team-man',
-      260,
-      372,
-      238,
-      { skin: SKIN.brown, top: P.brand, bottom: P.slate, hair: HAIR.black },
+      'mother-kneeling',
+      204,
+      380,
+      226,
+      { skin: SKIN.olive, hair: HAIR.dark, top: P.brand, belt: P.sun },
       { flip: true },
     );
-    child(pic, 'boy', 360, 372, 140, { skin: SKIN.brown, hair: HAIR.black, top: P.sun });
-    pic.add(spark(270, 110, 9), spark(440, 220, 6, P.sunDark));
+    pic.add(spark(222, 84, 9), spark(252, 56, 6, P.sunDark));
     end();
   }),
 
@@ -1064,6 +1139,56 @@ function brushingArm(b, skin, color) {
   );
 }
 
+/**
+ * The raised arm of `boy-brushing` (the boy without his hanging arm): from his shoulder, in his
+ * sleeve, towards `target`, his finger pointing at it (the day circled on the calendar).
+ * @param {{ s: number, at: (x: number, y: number) => [number, number] }} b the placed figure
+ * @param {[number, number]} target
+ * @param {Record<string, string>} dress
+ */
+function reachingArm(b, [tx, ty], dress) {
+  const [sx, sy] = b.at(94, 150);
+  const a = Math.atan2(ty - sy, tx - sx);
+  const [dx, dy] = [Math.cos(a), Math.sin(a)];
+  const len = 112 * b.s;
+  const pt = (/** @type {number} */ along) => `${r1(sx + dx * along)} ${r1(sy + dy * along)}`;
+  const skin = dress.skin ?? SKIN.tan;
+  return (
+    line(`M${pt(0)}L${pt(len)}`, skin, r1(26 * b.s)) +
+    line(`M${pt(0)}L${pt(40 * b.s)}`, dress.top ?? P.sun, r1(40 * b.s)) +
+    `<g transform="translate(${pt(len + 8 * b.s)}) rotate(${Math.round((a * 180) / Math.PI)})">` +
+    ellipse(0, 0, 16 * b.s, 14 * b.s, skin) +
+    rect(4 * b.s, -12 * b.s, 30 * b.s, 10 * b.s, 5 * b.s, skin) +
+    '</g>'
+  );
+}
+
+/**
+ * The bent arm of `boy-brushing` holding a cold pack to his cheek (after a knock to a tooth):
+ * from under his sleeve down to his elbow and up to his hand, under the pack.
+ * @param {{ s: number, at: (x: number, y: number) => [number, number] }} b the placed figure
+ * @param {string} skin
+ */
+function coldPackArm(b, skin) {
+  const pt = (/** @type {number} */ x, /** @type {number} */ y) => b.at(x, y).map(r1).join(' ');
+  const [px, py] = b.at(88, 96);
+  const [hx, hy] = b.at(94, 112);
+  return (
+    line(`M${pt(96, 192)}L${pt(114, 236)}L${pt(96, 116)}`, skin, r1(28 * b.s)) +
+    rect(
+      px - 22 * b.s,
+      py - 15 * b.s,
+      44 * b.s,
+      30 * b.s,
+      11 * b.s,
+      P.sky,
+      ` stroke="${P.sky2}" stroke-width="${r1(5 * b.s)}"`,
+    ) +
+    rect(px - 20 * b.s, py - 2 * b.s, 40 * b.s, 5 * b.s, 0, P.white, ' fill-opacity=".8"') +
+    ellipse(hx, hy, 15 * b.s, 13 * b.s, skin)
+  );
+}
+
 export const covers = {
   // A teenager and his mother walk in under the braces poster of the waiting room.
   'complete-guide-kids-braces': coverPic('complete-guide-kids-braces', P.sunSoft, (pic) => {
@@ -1149,57 +1274,79 @@ export const covers = {
     },
     'tiles',
   ),
-  // What to have at hand: the office's phone, a baby tooth kept in a glass of milk, the clock (a
-  // still life: the /emergency header shows the people).
+  // After a knock to a tooth, at home: a mother calmly calls our office, a call sign beside her,
+  // her son at her side holding a cold pack to his cheek, turned up to her; on the kitchen table
+  // beside them, the tooth kept in a glass of milk (coral is for the emergency pictures; no
+  // blood, nothing to frighten).
   'understanding-pediatric-dental-emergencies': coverPic(
     'understanding-pediatric-dental-emergencies',
     P.coralSoft,
     (pic) => {
-      pic.add(windowPane(860, 70, 220, 180, false), clock(170, 130, 44));
-      // a counter with the things on it
-      pic.add(rect(120, 470, 960, 26, 12, P.white), rect(150, 496, 900, 14, 6, P.sand2));
-      // the phone, ringing
-      pic.add(phone(380, 368, 200, P.coral, -12));
-      pic.add(line('M470 200q30 20 28 56', P.coral2, 8), line('M500 170q46 34 44 92', P.coral2, 8));
-      // the glass of milk with the tooth in it
+      pic.add(windowPane(880, 70, 210, 170, false), clock(150, 120, 40));
+      // the kitchen table beside them, and on it the glass of milk with the tooth in it
       pic.add(
-        pathD('M640 250L780 250L766 470L654 470Z', P.white, ` stroke="${P.sky2}" stroke-width="6"`),
-        pathD('M646 300L774 300L766 466L654 466Z', P.brandSoft),
-        tooth(710, 390, 70, P.white, P.coral2),
+        rect(660, 410, 380, 22, 11, P.white),
+        rect(680, 432, 340, 14, 0, P.sand3),
+        rect(690, 432, 18, 164, 6, P.sand3),
+        rect(992, 432, 18, 164, 6, P.sand3),
       );
-      pic.add(shadow(710, 482, 80), shadow(380, 482, 110));
-      pic.add(spark(1000, 360, 16, P.coral), spark(590, 150, 11, P.sunDark));
+      pic.add(
+        pathD('M730 290L820 290L812 410L738 410Z', P.white, ` stroke="${P.sky2}" stroke-width="5"`),
+        pathD('M735 320L815 320L809 406L741 406Z', P.brandSoft),
+        tooth(775, 364, 48, P.white, P.coral2),
+      );
+      pic.add(plant(1120, 598, 110, P.sun));
+      pic.add(shadow(430, 596, 90), shadow(596, 596, 60));
+      // the mother, on the phone (in her hand, on speaker) to our office: the call sign beside her
+      const mom = { skin: SKIN.deep, hair: HAIR.black, top: P.brand, shirt: P.sunSoft2 };
+      pic.person('texting', 430, 596, 430, mom);
+      pic.add(
+        circle(300, 214, 46, P.white),
+        `<g transform="translate(300 214) scale(1.6)">${pathD('M-12-8c3-4 7-4 9 0l3 5c1 3-1 5-3 6 2 5 5 8 10 10 1-2 3-4 6-3l5 3c4 2 4 6 0 9-6 5-16 2-25-7s-12-19-5-23z', P.coral)}</g>`,
+        line('M522 186q16 14 12 34M542 168q28 24 20 60', P.coral2, 6),
+      );
+      // her son beside her, a cold pack at his cheek
+      const boy = { skin: SKIN.light, hair: HAIR.chestnut, top: P.leaf2 };
+      const b = pic.person('boy-brushing', 590, 596, 316, boy, { flip: true });
+      pic.add(coldPackArm(b, boy.skin));
+      pic.add(spark(1110, 330, 16, P.coral), spark(660, 150, 12, P.sunDark), spark(340, 110, 10));
     },
   ),
-  // Growing up: the height chart on the wall, the braces poster and a tooth with braces under a
-  // magnifying glass (a still life: the /orthodontics header shows the people).
+  // When to see the orthodontist (about age 7): a girl stands against the height chart, a star
+  // where she reached; her mother beside her holds the plan; our dentist, in her white coat,
+  // shows them a model tooth with braces (the braces poster on the wall behind her).
   'when-should-child-see-orthodontist': coverPic(
     'when-should-child-see-orthodontist',
     P.leafSoft,
     (pic) => {
-      pic.add(windowPane(90, 80, 200, 170));
-      // the height chart: a strip with marks, a star where the child reached
-      pic.add(rect(380, 60, 90, 440, 14, P.white));
+      pic.add(windowPane(50, 80, 170, 150));
+      pic.add(bracesPoster(900, 70, 240), plant(1130, 506, 100, P.sun));
+      // the height chart: a strip with marks, a star where she reached
+      pic.add(rect(470, 60, 84, 440, 14, P.white));
       for (let i = 0; i < 9; i++)
-        pic.add(rect(380, 100 + i * 44, i % 2 ? 30 : 52, 6, 3, i % 2 ? P.sky2 : P.brand));
-      pic.add(star(440, 200, 22));
-      pic.add(bracesPoster(760, 80, 300));
-      // a big tooth with its brackets and wire, and the magnifying glass
-      pic.add(tooth(700, 400, 150, P.white, P.sky2));
-      pic.add(line('M640 392q60 22 120 0', P.slate2, 6));
-      for (const x of [660, 700, 740]) pic.add(rect(x - 9, 384, 18, 18, 4, P.slate2));
-      pic.add(
-        circle(
-          900,
-          400,
-          66,
-          P.brandSoft,
-          ` stroke="${P.brand}" stroke-width="14" fill-opacity="0.5"`,
-        ),
-        line('M948 448L1030 530', P.brand, 22),
+        pic.add(rect(470, 96 + i * 44, i % 2 ? 28 : 48, 6, 3, i % 2 ? P.sky2 : P.brand));
+      pic.add(star(532, 278, 22));
+      pic.add(shadow(354, 592, 80), shadow(512, 592, 60), shadow(800, 592, 80));
+      const m = pic.person('team-woman', 354, 592, 420, {
+        skin: SKIN.olive,
+        top: P.sunDark,
+        bottom: P.deep,
+      });
+      const [cx, cy] = m.at(20, 195);
+      pic.add(clipboard(cx - 6, cy, 62, -12));
+      child(
+        pic,
+        'girl',
+        512,
+        592,
+        292,
+        { skin: SKIN.brown, hair: HAIR.black, top: P.sky2, bottom: P.brand },
+        { flip: true },
       );
-      pic.add(shadow(700, 500, 100), shadow(960, 540, 70));
-      pic.add(spark(620, 150, 16), spark(1100, 300, 12, P.sunDark));
+      const d = pic.person('dentist', 800, 592, 430, dentist);
+      const [hx, hy] = d.at(45, 175);
+      pic.add(bracedTooth(hx - 4, hy - 54, 96), ellipse(hx - 2, hy - 4, 10, 8, dentist.skin));
+      pic.add(spark(660, 140, 16), spark(1060, 330, 12, P.sunDark), spark(420, 90, 10));
     },
   ),
 };

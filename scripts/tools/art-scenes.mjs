@@ -212,9 +212,10 @@ for (const file of readdirSync(peopleDir).filter((f) => f.endsWith('.svg'))) {
  * front-desk woman with her raised hand (it read as a headache) left out, so that her arm rests
  * below the counter and her other hand lies on it; the teenager without his headphones (in a
  * dental office they read as "not listening"); the boy without his hanging arm, for a picture to
- * give him a bent one (`brushingArm` in art-pictures.mjs: his toothbrush at his mouth); the
- * seated woman our dentist is made from, as a parent on a stool, without her near arm (the chair
- * scenes draw it, `restingArm`, her hand on her lap). A pose may also give shapes a role of their own (`recolour`, by the start of their
+ * give him one (art-pictures.mjs: `brushingArm`, his toothbrush at his mouth; `reachingArm`,
+ * his finger on the calendar; `coldPackArm`, a cold pack at his cheek); the seated woman our
+ * dentist is made from, as a parent on a stool, without her near arm (the chair scenes draw it,
+ * `restingArm`, her hand on her lap or holding her child's). A pose may also give shapes a role of their own (`recolour`, by the start of their
  * path) and add shapes of ours over the figure (`add`, in the figure's own units): the picture
  * story's mother and child (art-story.mjs) are dressed alike standing and kneeling or sitting
  * this way.
@@ -259,7 +260,8 @@ const VARIANTS = {
   // A parent on a stool beside the dental chair (/sedation-dentistry, /medi-cal): the seated
   // woman our dentist is made from, in a parent's clothes, leaning in towards her child, her
   // raised hand on her child's arm; her near arm, held out (and its shading), left out, for the
-  // picture to draw it down to her lap (`restingArm`; the card in her hand on /medi-cal).
+  // picture to draw it down to her lap (`restingArm`; the card in her hand on /medi-cal) or to
+  // her child's hand (/sedation-dentistry).
   'parent-seated': { from: 'dentist-seated', drop: ['M391 488', 'M335 463', 'M334 461'] },
   // The story's child sitting, dressed as she stands: her legs in trousers.
   'me-sitting': {
@@ -331,15 +333,17 @@ export class Pic {
 
   /**
    * A figure standing (or sitting) with its lowest point on y = base, centred on x, `height`
-   * tall; mirrored if `flip`. Returns the transform's scale and origin, to place props on it.
+   * tall; mirrored if `flip`; without the face we draw on it if `face` is false (the picture
+   * draws its own, as the nose mask's on /sedation-dentistry). Returns the transform's scale and
+   * origin, to place props on it.
    * @param {string} name
    * @param {number} cx
    * @param {number} base
    * @param {number} height
    * @param {Dress} dress
-   * @param {{ flip?: boolean }} [options]
+   * @param {{ flip?: boolean, face?: boolean }} [options]
    */
-  person(name, cx, base, height, dress, { flip = false } = {}) {
+  person(name, cx, base, height, dress, { flip = false, face: withFace = true } = {}) {
     const f = fragments.get(name);
     if (!f) throw new Error(`art: no figure ${name} in scripts/tools/people`);
     const s = height / f.h;
@@ -347,7 +351,7 @@ export class Pic {
     const y0 = base - height;
     let body = f.body.replace(/<!--face(\d+)-->/g, (_, i) => {
       const face = f.faces[Number(i)];
-      return face && face.head * s >= FACE_MIN * this.width ? face.svg : '';
+      return withFace && face && face.head * s >= FACE_MIN * this.width ? face.svg : '';
     });
     for (const role of f.roles) {
       const colour = dress[role];
@@ -570,40 +574,45 @@ export function dentalChair(
 
 /**
  * The lamp over the chair: a pole from the floor (or, when `poleX` is null, a rod from the
- * ceiling), an arm and a lamp head with its light.
+ * ceiling), an arm and a lamp head with its light, shining straight down; or, given `aim`, the
+ * head turned to that point (the child's face) and its light reaching it.
  * @param {number | null} poleX
  * @param {number} floorY
  * @param {number} headX
  * @param {number} headY
+ * @param {[number, number]} [aim]
  */
-export function chairLamp(poleX, floorY, headX, headY) {
+export function chairLamp(poleX, floorY, headX, headY, aim) {
+  const deg = aim ? r1((Math.atan2(aim[1] - headY, aim[0] - headX) * 180) / Math.PI - 90) : 0;
+  const len = aim ? r1(Math.hypot(aim[0] - headX, aim[1] - headY)) : 60;
+  const spread = r1(18 + (22 * len) / 60);
+  // where the arm meets the head's top, turned with it
+  const a = (deg * Math.PI) / 180;
+  const [ax, ay] = aim
+    ? [r1(headX + 8 * Math.sin(a)), r1(headY - 8 * Math.cos(a))]
+    : [headX, headY - 8];
   const support =
     poleX === null
       ? rect(headX + 36, 0, 8, headY - 36, 4, P.slate2) +
-        line(
-          `M${headX + 40} ${headY - 36}Q${headX + 40} ${headY - 20} ${headX} ${headY - 8}`,
-          P.slate2,
-          6,
-        )
+        line(`M${headX + 40} ${headY - 36}Q${headX + 40} ${headY - 20} ${ax} ${ay}`, P.slate2, 6)
       : rect(poleX - 4, headY - 40, 8, floorY - headY + 40, 4, P.slate2) +
         line(
-          `M${poleX} ${headY - 36}Q${(poleX + headX) / 2} ${headY - 60} ${headX} ${headY - 8}`,
+          `M${poleX} ${headY - 36}Q${(poleX + headX) / 2} ${headY - 60} ${ax} ${ay}`,
           P.slate2,
           6,
         );
-  return (
-    support +
+  const head =
     pathD(
       `M${headX - 22} ${headY}Q${headX} ${headY - 24} ${headX + 22} ${headY}Z`,
       P.white,
       ` stroke="${P.slate2}" stroke-width="3"`,
     ) +
     pathD(
-      `M${headX - 18} ${headY + 2}L${headX - 40} ${headY + 60}H${headX + 40}L${headX + 18} ${headY + 2}Z`,
+      `M${headX - 18} ${headY + 2}L${r1(headX - spread)} ${r1(headY + len)}H${r1(headX + spread)}L${headX + 18} ${headY + 2}Z`,
       P.sunSoft2,
       ' fill-opacity=".45"',
-    )
-  );
+    );
+  return support + (deg ? `<g transform="rotate(${deg} ${headX} ${headY})">${head}</g>` : head);
 }
 
 /** The dentist's stool: a round seat on a column with wheels, its seat top at y = seat. */
@@ -710,48 +719,62 @@ export function bubble(
 
 /**
  * A nitrous-oxide nose mask, worn as the real hood is: a soft cup over the nose, a tube from each
- * side of it along the cheek, under the eyes, to the ear; the far one on over the top of the head
- * to the near ear, where they join and the hose runs on to the gas unit. A smile under the cup:
- * the child is awake and at ease.
+ * side of it along the cheek, under the eyes, to the ear and on behind the head (a loop over the
+ * top of the head read as a halo), the hose from behind the near ear up and over to the gas unit
+ * (running straight to it, it met the face of the parent beside the chair). Leaf green (the gas's
+ * colour on the unit), bright against every skin and hair, and large, so that the mask still
+ * shows on a phone, where the picture is a third of its size. The face around it: the eyes open
+ * above the cup, a smile under it (the child is awake and at ease); the figure is drawn without
+ * its own face, whose eyes and smile lie where the cup goes.
  * @param {number} x the nose
  * @param {number} y
- * @param {number} size
- * @param {{ left: [number, number], right: [number, number], top: [number, number] }} head the
- *   ears (where the tubes pass) and the top of the head
+ * @param {number} size the cup's width
+ * @param {{ left: [number, number], right: [number, number] }} head the ears, where the tubes pass
+ *   behind the head
  * @param {[number, number]} unit where the hose goes
+ * @param {{ eyes: [number, number][], r: number }} face the eyes' centres and radius
  */
-export function noseMask(x, y, size, head, unit) {
-  const w = r1(size * 0.16);
-  const [[lx, ly], [rx, ry], [tx, ty]] = [head.left, head.right, head.top];
-  const tube = (/** @type {string} */ d, k = 1) => line(d, P.sky2, r1(w * k));
+export function noseMask(x, y, size, head, unit, face) {
+  const w = r1(size * 0.2);
+  const [[lx, ly], [rx, ry]] = [head.left, head.right];
+  const tube = (/** @type {string} */ d, k = 1) => line(d, P.leaf2, r1(w * k));
   return (
     '<g data-prop="nose-mask">' +
     // from the cup's sides along the cheeks to the ears, curving down a little under the eyes
     tube(
-      `M${r1(x - size * 0.5)} ${r1(y)}Q${r1((x + lx) / 2)} ${r1(y + size * 0.35)} ${r1(lx)} ${r1(ly)}`,
+      `M${r1(x - size * 0.45)} ${r1(y)}Q${r1((x + lx) / 2)} ${r1(y + size * 0.3)} ${r1(lx)} ${r1(ly)}`,
     ) +
     tube(
-      `M${r1(x + size * 0.5)} ${r1(y)}Q${r1((x + rx) / 2)} ${r1(y + size * 0.35)} ${r1(rx)} ${r1(ry)}`,
+      `M${r1(x + size * 0.45)} ${r1(y)}Q${r1((x + rx) / 2)} ${r1(y + size * 0.3)} ${r1(rx)} ${r1(ry)}`,
     ) +
-    // the far tube over the top of the head to the near ear
+    // the hose, from behind the near ear up and over to the gas unit
     tube(
-      `M${r1(lx)} ${r1(ly)}C${r1(lx - size * 0.6)} ${r1(ty)} ${r1(tx)} ${r1(ty - size * 0.5)} ${r1(tx)} ${r1(ty)}S${r1(rx + size * 0.6)} ${r1(ry - size)} ${r1(rx)} ${r1(ry)}`,
+      `M${r1(rx)} ${r1(ry)}Q${r1((rx + unit[0]) / 2)} ${r1(Math.min(ry, unit[1]) - size * 2)} ${r1(unit[0])} ${r1(unit[1])}`,
+      1.3,
     ) +
-    // the hose, from where they join to the gas unit
-    tube(`M${r1(rx)} ${r1(ry)}Q${r1(unit[0])} ${r1(ry)} ${r1(unit[0])} ${r1(unit[1])}`, 1.4) +
+    // the cup, its rim and a shine
     ellipse(
       x,
       y,
-      size * 0.55,
-      size * 0.4,
-      P.brandSoft,
-      ` stroke="${P.sky2}" stroke-width="${r1(size * 0.13)}"`,
+      size * 0.5,
+      size * 0.3,
+      P.leaf2,
+      ` stroke="${P.leaf}" stroke-width="${r1(size * 0.07)}"`,
     ) +
+    ellipse(
+      x - size * 0.18,
+      y - size * 0.1,
+      size * 0.12,
+      size * 0.06,
+      P.white,
+      ' fill-opacity=".7"',
+    ) +
+    face.eyes.map(([ex, ey]) => circle(ex, ey, face.r, P.ink)).join('') +
     // a smile under the cup
     line(
-      `M${r1(x - size * 0.42)} ${r1(y + size * 0.72)}q${r1(size * 0.42)} ${r1(size * 0.34)} ${r1(size * 0.84)} 0`,
+      `M${r1(x - size * 0.24)} ${r1(y + size * 0.42)}q${r1(size * 0.24)} ${r1(size * 0.16)} ${r1(size * 0.48)} 0`,
       P.ink,
-      r1(size * 0.13),
+      r1(face.r * 0.75),
     ) +
     '</g>'
   );
