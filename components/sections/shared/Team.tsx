@@ -29,14 +29,13 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
           key={member.role}
           className={cn(
             'rounded-3xl bg-white shadow-soft',
-            // Side by side, the cards' pictures stand on a row they share (a subgrid) and their
-            // words follow each role straight on: a role without a name keeps no empty line
-            // where another card has one. The whole list's languages close each card, level
-            // along a row. On a phone the picture stands beside the role and name, and what
-            // each does runs the card's whole width under them.
+            // Side by side, the cards' parts stand on rows they share (a subgrid: picture, role
+            // and name, what each does, languages), so a row of cards reads level whether or not
+            // the practice has named the person. On a phone the picture stands beside the role
+            // and name, and what each does runs the card's whole width under them.
             short
-              ? 'flex items-center gap-4 p-3 sm:grid sm:grid-cols-[5rem_minmax(0,1fr)] sm:items-start sm:gap-x-4 lg:row-span-2 lg:grid-cols-1 lg:grid-rows-subgrid lg:gap-0 lg:p-5'
-              : 'grid grid-cols-[4rem_minmax(0,1fr)] items-center gap-x-4 p-5 max-[359px]:gap-x-3 max-[359px]:p-4 min-[360px]:grid-cols-[5rem_minmax(0,1fr)] sm:row-span-2 sm:grid-cols-1 sm:grid-rows-subgrid sm:items-stretch sm:gap-0',
+              ? 'flex items-center gap-4 p-3 sm:row-span-2 sm:grid sm:grid-cols-[5rem_minmax(0,1fr)] sm:grid-rows-subgrid sm:items-start sm:gap-x-4 sm:gap-y-0 lg:row-span-3 lg:grid-cols-1 lg:gap-0 lg:p-5'
+              : 'grid grid-cols-[4rem_minmax(0,1fr)] items-center gap-x-4 p-5 max-[359px]:gap-x-3 max-[359px]:p-4 min-[360px]:grid-cols-[5rem_minmax(0,1fr)] sm:row-span-4 sm:grid-cols-1 sm:grid-rows-subgrid sm:items-stretch sm:gap-0',
           )}
         >
           {/* 1:1, the ratio of the staff photo that will replace it. */}
@@ -45,12 +44,19 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
             locale={locale}
             className={cn(
               'aspect-square h-auto rounded-2xl',
-              short ? 'w-16 shrink-0 sm:w-20 lg:w-full' : 'w-full',
+              short ? 'w-16 shrink-0 sm:row-span-2 sm:w-20 lg:row-span-1 lg:w-full' : 'w-full',
             )}
           />
-          {/* On a phone the whole list's words are the card's own rows, under the picture and
-              the role. */}
-          <div className={cn('flex flex-col', !short && 'max-sm:contents')}>
+          {/* The languages line starts level across a row of cards (a row they share); on a
+              phone the words are the card's own rows, under the picture and the role. */}
+          <div
+            className={cn(
+              'flex flex-col',
+              short
+                ? 'sm:row-span-2 sm:grid sm:grid-rows-subgrid'
+                : 'max-sm:contents sm:row-span-3 sm:grid sm:grid-rows-subgrid',
+            )}
+          >
             <h3
               className={cn(
                 // Balanced, and a size smaller on the narrowest phones, so a long role keeps
@@ -74,12 +80,7 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
                 {keepNames(t(`roles.${member.role}.text`))}
               </p>
             )}
-            <p
-              className={cn(
-                'text-base text-muted',
-                short ? 'lg:pt-2' : 'pt-2 max-sm:col-span-2 sm:mt-auto',
-              )}
-            >
+            <p className={cn('text-base text-muted', short ? 'lg:pt-2' : 'pt-2 max-sm:col-span-2')}>
               {t('languages', {
                 languages: list.format(member.languages.map((code) => names.of(code)!)),
               })}
