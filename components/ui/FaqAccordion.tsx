@@ -15,8 +15,10 @@ import {
 export type FaqItem = { id: string; question: string; answer: ReactNode };
 
 const itemClass = 'group rounded-2xl bg-white shadow-soft';
+// A question runs the row's width (`pretty`, not a heading's `balance`): balanced, "When should
+// my child / first see a dentist?" left 80 px empty before the chevron on a phone.
 const questionClass =
-  'flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl px-5 py-3 text-left text-lg font-extrabold text-brand-deep hover:bg-brand-soft';
+  'flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl px-5 py-3 text-left text-lg font-extrabold text-pretty text-brand-deep hover:bg-brand-soft';
 
 /** The last group's swap (see below); the next group's waits for it. */
 let turn = Promise.resolve();
@@ -98,7 +100,7 @@ export function FaqAccordion({ items, chevron }: { items: FaqItem[]; chevron: Re
         {items.map((item) => (
           <details key={item.id} name={group} data-faq-item={item.id} className={itemClass}>
             <summary className={`${questionClass} cursor-pointer`}>
-              <h3>{noWidow(item.question)}</h3>
+              <h3 className="text-pretty">{noWidow(item.question)}</h3>
               {chevron}
             </summary>
             <div className="px-5 pb-5">{item.answer}</div>

@@ -400,7 +400,7 @@ function child(pic, name, cx, base, height, dress, o) {
 }
 
 /**
- * The chair scenes (/sedation-dentistry, /medi-cal): a girl in the dental chair, sized for it
+ * The chair scene of /medi-cal: a girl in the dental chair, sized for it
  * (about half its length), her back against the backrest on the right and her legs along the raised
  * leg rest, leaning back `lean` degrees about her hip; and her mother on a stool at the head of the
  * chair, beside it (not behind it), turned to her daughter, her raised hand on her daughter's arm
@@ -466,7 +466,7 @@ function childInChair(
   const elbow = holdHand
     ? /** @type {[number, number]} */ ([
         (shoulder[0] + hand[0]) / 2 + 4,
-        Math.max(shoulder[1], hand[1]) + 8,
+        Math.max(shoulder[1], hand[1]) + 26,
       ])
     : m.at(120, 200);
   pic.add(restingArm([shoulder, elbow, hand], 12, mom.skin ?? '', mom.top));
@@ -534,7 +534,7 @@ export const headers = {
   // along its leg rest; her mother sits on a stool beside the head of the chair, turned to her,
   // one hand on her daughter's arm and her Medi-Cal card in the other, on her lap; a hygienist
   // stands at the foot of the chair with a model tooth. The chair, the girl and her mother are
-  // drawn as on /sedation-dentistry and mirrored, the head of the chair on the left.
+  // mirrored, the head of the chair on the left.
   'medi-cal': header('medi-cal', (pic) => {
     const end = room(pic, { wall: P.sunSoft, floor: P.sand, floorY: FLOOR, floorKind: 'tiles' });
     pic.add(teethChart(340, 40, 104, 92), clock(60, 70, 16));
@@ -576,7 +576,7 @@ export const headers = {
     pic.add(shadow(175, 370, 56), shadow(320, 370, 60));
     const n = pic.person('nurse', 175, 370, 240, hygienist);
     const [hx, hy] = n.at(150, 200);
-    pic.add(toothbrush(hx - 4, hy + 2, 64, -18, P.sun));
+    pic.add(toothbrush(hx - 4, hy + 2, 54, -18, P.sun));
     pic.add(tooth(hx + 50, hy - 90, 40, P.white, P.sky2), spark(hx + 80, hy - 112, 8));
     child(
       pic,
@@ -627,64 +627,98 @@ export const headers = {
     end();
   }),
 
-  // A child, awake, in the dental chair, leaning back against it, her legs along the raised leg
-  // rest, the nitrous mask on her nose (green, large enough to see on a phone), its tubes along
-  // her cheeks under her open eyes to her ears, the hose from behind her ear up and over to the
-  // gas unit, her smile under it; the lamp turned to her face; her mother on a stool right beside
-  // the head of the chair, turned to her, one hand on her daughter's shoulder and the other
-  // holding her hand; our dentist, in her white coat, at the foot of the chair with her chart,
-  // cut by the frame. The scene is drawn in the units of /medi-cal's and zoomed in (`k`) on the
-  // girl and her mother: on a phone the picture is 165 px wide.
+  // A child, awake, lying back in the dental chair (one cushion: headrest, backrest, seat and leg
+  // rest, reclined on its column), her head on the headrest, her back on the backrest, her legs
+  // along the leg rest; the nitrous mask on her nose (green, large enough to see on a phone), its
+  // tubes along her cheeks under her open eyes to her ears, the hose from behind her ear up and
+  // over to the gas unit, her smile under it; the lamp turned to her face; her mother on a stool
+  // right beside the head of the chair, turned to her, holding her hand; our dentist, in her white
+  // coat, at the foot of the chair with her chart. All of them whole in the frame: on a phone the
+  // picture is 165 px wide.
   'sedation-dentistry': header('sedation-dentistry', (pic) => {
-    const k = 1.5;
-    const [tx, ty] = [-180, -166];
-    const end = room(pic, {
-      wall: P.brandSoft,
-      floor: P.sand,
-      floorY: Math.round(ty + k * FLOOR),
-      floorKind: 'tiles',
-      panel: true,
-    });
-    pic.add(`<g transform="translate(${tx} ${ty}) scale(${k})">`);
+    const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: FLOOR, floorKind: 'tiles' });
     // the gas unit on its cart, behind the mother
+    const unit = /** @type {[number, number]} */ ([468, 118]);
     pic.add(
-      rect(428, 150, 8, FLOOR - 138, 3, P.slate2),
-      rect(408, FLOOR + 6, 48, 6, 3, P.slate2),
-      rect(400, 156, 60, 56, 10, P.white, ` stroke="${P.slate2}" stroke-width="2"`),
-      rect(409, 165, 17, 38, 6, P.sky2),
-      rect(433, 165, 17, 38, 6, P.leaf2),
-      rect(404, 148, 10, 10, 3, P.slate2),
+      rect(465, 118, 7, FLOOR - 86, 3, P.slate2),
+      rect(446, FLOOR + 28, 46, 6, 3, P.slate2),
+      rect(440, 124, 56, 50, 9, P.white, ` stroke="${P.slate2}" stroke-width="2"`),
+      rect(448, 132, 16, 34, 5, P.sky2),
+      rect(472, 132, 16, 34, 5, P.leaf2),
     );
-    // our dentist at the foot of the chair, behind its leg rest
-    pic.add(shadow(150, 356, 40));
-    pic.person('dentist', 150, 356, 214, dentist, { flip: true });
-    // the lamp over her, its light on her face
-    pic.add(chairLamp(null, FLOOR, 236, 140, [288, 186]));
-    childInChair(
+    // the girl lies back `lean` degrees about the chair's bend, under her hip
+    const lean = 20;
+    const h = 162;
+    const s = h / 392;
+    const [px, py] = [310, 258];
+    const x0 = px - 445 * s;
+    const turned = (/** @type {number} */ deg, /** @type {[number, number]} */ [qx, qy]) => {
+      const a = (deg * Math.PI) / 180;
+      return /** @type {[number, number]} */ ([
+        r1(px + (qx - px) * Math.cos(a) - (qy - py) * Math.sin(a)),
+        r1(py + (qx - px) * Math.sin(a) + (qy - py) * Math.cos(a)),
+      ]);
+    };
+    // the chair's column and base, under its seat
+    const [bx] = turned(lean, [px - 40, py + 12]);
+    pic.add(
+      ellipse(bx, FLOOR + 30, 62, 8, P.slate2),
+      rect(bx - 13, py, 26, FLOOR + 26 - py, 6, P.slate2),
+    );
+    // the lamp from the ceiling, its light on her face
+    pic.add(chairLamp(null, FLOOR, 236, 70, turned(lean, [x0 + 370 * s, py - 289 * s])));
+    pic.add(`<g transform="rotate(${lean} ${px} ${py})">`);
+    // the chair, one cushion: the leg rest and seat under her legs, the backrest behind her back,
+    // the headrest behind her head
+    const t = 12;
+    const cushion = `M${r1(x0 + 2)} ${r1(py - 14)}L${px - 80} ${py + t}L${px + t} ${py + t}L${px + t} ${r1(py - 230 * s)}`;
+    pic.add(
+      line(cushion, P.sky2, 2 * t),
+      line(`M${px + t} ${r1(py - 236 * s)}V${r1(py - 340 * s)}`, P.sky2, 2 * t + 6),
+      line(cushion, P.white, 5, ' stroke-opacity=".35" transform="translate(-3 -3)"'),
+    );
+    const g = child(
       pic,
+      'girl-sitting',
+      x0 + 234 * s,
+      py,
+      h,
       {
-        x: 112,
-        w: 224,
-        colour: P.sky2,
-        legRest: 18,
-        lean: 3,
-        momDx: 14,
-        holdHand: true,
-        kidFace: false,
-        kid: { skin: SKIN.tan, hair: HAIR.black, top: P.sun, shoes: P.deep, ties: P.sky2 },
-        mom: { skin: SKIN.brown, hair: HAIR.dark, top: P.brand, bottom: P.deep, shoes: P.ink },
+        skin: SKIN.tan,
+        hair: HAIR.black,
+        top: P.sun,
+        shoes: P.deep,
+        ties: P.sky2,
       },
-      // the gas unit's inlet brought into her lean, for the tube's end
-      (g, turned) =>
-        noseMask(
-          ...g.at(370, 103),
-          38 * g.s,
-          { left: g.at(322, 98), right: g.at(414, 98) },
-          turned(-3, [409, 150]),
-          { eyes: [g.at(356, 85), g.at(388, 85)], r: 4.2 * g.s },
-        ),
+      { face: false },
     );
-    pic.add('</g>');
+    const kidSkin = SKIN.tan;
+    pic.add(
+      ellipse(...g.at(328, 297), 17 * g.s, 13 * g.s, kidSkin),
+      noseMask(
+        ...g.at(370, 103),
+        38 * g.s,
+        { left: g.at(322, 98), right: g.at(414, 98) },
+        turned(-lean, unit),
+        { eyes: [g.at(356, 85), g.at(388, 85)], r: 4.2 * g.s },
+      ),
+      '</g>',
+    );
+    // her mother, on a stool beside the head of the chair, holding her hand
+    const mom = { skin: SKIN.brown, hair: HAIR.dark, top: P.brand, bottom: P.deep, shoes: P.ink };
+    const cx = 390;
+    pic.add(stool(cx + 4, FLOOR + 28, 74), shadow(cx + 4, 360, 40));
+    const m = pic.person('parent-seated', cx, 358, 196, mom, { flip: true });
+    const shoulder = m.at(116, 132);
+    const hand = turned(lean, g.at(322, 294));
+    const elbow = /** @type {[number, number]} */ ([
+      (shoulder[0] + hand[0]) / 2 + 4,
+      Math.max(shoulder[1], hand[1]) + 26,
+    ]);
+    pic.add(restingArm([shoulder, elbow, hand], 12, mom.skin, mom.top));
+    // our dentist at the foot of the chair, with her chart
+    pic.add(shadow(84, 366, 38));
+    pic.person('dentist', 84, 366, 226, dentist, { flip: true });
     end();
   }),
 
@@ -1085,7 +1119,7 @@ export const team = {
     pic.add(windowPane(260, 70, 80, 80));
     const n = pic.person('nurse', 190, 560, 520, hygienist);
     const [hx, hy] = n.at(150, 200);
-    pic.add(toothbrush(hx, hy, 100, -62, P.sun));
+    pic.add(toothbrush(hx - 6, hy + 6, 78, -62, P.sun));
   }),
   assistant: teamPic('assistant', P.sunSoft, (pic) => {
     pic.add(chairLamp(320, 330, 300, 110));
@@ -1237,7 +1271,7 @@ export const covers = {
       const d = pic.person('dentist', 840, 592, 430, { ...dentist, skin: SKIN.light });
       const [hx, hy] = d.at(45, 175);
       pic.add(
-        `<g transform="translate(${r1(hx)} ${r1(hy)}) scale(-1 1)">${toothbrush(0, 0, 130, -40, P.sun)}</g>`,
+        `<g transform="translate(${r1(hx)} ${r1(hy)}) scale(-1 1)">${toothbrush(-6, 6, 74, -40, P.sun)}</g>`,
       );
       pic.add(spark(700, 420, 14), star(1040, 300, 18), spark(330, 320, 10, P.sunDark));
     },

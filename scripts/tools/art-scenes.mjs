@@ -670,9 +670,32 @@ export function playCorner(cx = 0, floorY = 360, w = 160) {
   );
 }
 
-/** A toothbrush, held from (x, y) and pointing at `angle` degrees. */
+/**
+ * A toothbrush, held from (x, y) and pointing at `angle` degrees, `len` long (a hand-span beside
+ * the person holding it): a thick handle in `color`, a narrow neck, the head in `color` and on it
+ * a block of white bristles (on the side of -y before turning), its tufts marked, so that it reads
+ * as a toothbrush, not a stick.
+ */
 export function toothbrush(x = 0, y = 0, len = 60, angle = -60, color = P.sky2) {
-  return `<g transform="translate(${r1(x)} ${r1(y)}) rotate(${angle})">${rect(0, -3, len, 6, 3, color)}${rect(len - 16, -9, 16, 7, 2, P.white)}${line(`M${len - 14} -9v-5M${len - 9} -9v-5M${len - 4} -9v-5`, P.sky, 2.5)}</g>`;
+  const c = (/** @type {number} */ n) => r1(n * len);
+  const tufts = [0.8, 0.86, 0.92].map((t) => `M${c(t)} ${c(-0.05)}v${c(-0.12)}`).join('');
+  return (
+    `<g transform="translate(${r1(x)} ${r1(y)}) rotate(${angle})">` +
+    rect(0, c(-0.07), c(0.64), c(0.14), c(0.07), color) +
+    rect(c(0.6), c(-0.035), c(0.2), c(0.07), 0, color) +
+    rect(c(0.74), c(-0.06), c(0.26), c(0.12), c(0.05), color) +
+    rect(
+      c(0.76),
+      c(-0.2),
+      c(0.22),
+      c(0.16),
+      c(0.03),
+      P.white,
+      ` stroke="${P.sky}" stroke-width="${r1(Math.max(1, len * 0.02))}"`,
+    ) +
+    line(tufts, P.brandSoft2, r1(Math.max(1, len * 0.025))) +
+    '</g>'
+  );
 }
 
 /** A small mobile phone, centred on (x, y). */

@@ -260,9 +260,9 @@ describeEachLanguage('Without JavaScript', ({ lang, prefix }) => {
 
   test('the status line holds the office hours as text', async ({ page }) => {
     await page.goto(prefix || '/');
-    // The opening hours of content/practice.ts, days short and each entry capitalised, as a
-    // list under the status: "Mon – Thu 8:00 AM – 6:00 PM · …", "Lun. a jue., … · Vie., …".
-    const hours = hoursLines(lang, 'short', true)
+    // The opening hours of content/practice.ts, days short, inside the sentence: "Office hours:
+    // Mon – Thu 8:00 AM – 6:00 PM · …", "Horario: lun. a jue., … · vie., …".
+    const hours = hoursLines(lang, 'short')
       .filter(({ row }) => 'opens' in row)
       .map(({ days, value }) => msg(lang, 'Hours.entry', { days, hours: value }))
       .join(' · ');

@@ -2,7 +2,7 @@ import { dentistName } from '@/content/practice';
 import { lastPair, nameWhole, noWidow, keepNames } from '@/lib/typography';
 import { getLocale } from 'next-intl/server';
 import { pageText } from '@/lib/page-text';
-import { BookButton, CallButton } from '../shared/Actions';
+import { ActionRow, BookButton, CallButton } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
 import { PracticeFigures } from '../shared/PracticeFigures';
 import { PageHero } from '../shared/PageHero';
@@ -86,10 +86,10 @@ export async function AboutSections() {
       <SplitSection id="mission">
         <Column id="mission" title={text('mission.title')}>
           <Paragraphs items={list('mission.text')} className="mt-4" />
-          <div className="mt-6 flex flex-wrap gap-3">
+          <ActionRow className="mt-6">
             <CallButton label={text('call')} />
             <BookButton />
-          </div>
+          </ActionRow>
         </Column>
         <Column title={text('values.title')}>
           <ul className="mt-4 grid gap-4">

@@ -66,7 +66,7 @@ export async function ContactSections() {
             <span className="sr-only">{footer('email')}: </span>
             <a
               href={`mailto:${practice.email}`}
-              className="inline-flex min-h-11 min-w-0 items-center font-bold [overflow-wrap:anywhere] text-brand underline underline-offset-4 hover:text-brand-deep max-[359px]:text-[0.9375rem]"
+              className="inline-flex min-h-11 min-w-0 items-center font-bold [overflow-wrap:anywhere] text-brand underline underline-offset-4 hover:text-brand-deep"
             >
               <span>{withBreaks(practice.email)}</span>
             </a>

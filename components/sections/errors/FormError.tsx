@@ -1,6 +1,6 @@
 import { noWidow } from '@/lib/typography';
 import { withPhone } from '@/components/ui/with-phone';
-import { CallButton, SecondaryLink } from '@/components/sections/shared/Actions';
+import { ActionRow, CallButton, SecondaryLink } from '@/components/sections/shared/Actions';
 import { pageText } from '@/lib/page-text';
 
 /** What the local inbox shows when it could not store a submission: call us instead. */
@@ -10,10 +10,10 @@ export async function FormError() {
     <section className="container-page flex flex-col items-center py-20 text-center">
       <h1 className="text-3xl font-black text-coral sm:text-4xl">{noWidow(text('title'))}</h1>
       <p className="mt-4 max-w-xl text-lg">{withPhone(text('text'))}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <ActionRow centred className="mt-8 w-full sm:w-auto">
         <CallButton label={text('call')} />
         <SecondaryLink href="/">{text('home')}</SecondaryLink>
-      </div>
+      </ActionRow>
     </section>
   );
 }

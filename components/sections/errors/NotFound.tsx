@@ -2,7 +2,7 @@ import { noWidow } from '@/lib/typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { Art } from '@/components/ui/Art';
 import { practice } from '@/content/practice';
-import { CallButton, SecondaryLink } from '@/components/sections/shared/Actions';
+import { ActionRow, CallButton, SecondaryLink } from '@/components/sections/shared/Actions';
 
 /**
  * Runs as the page is parsed, on whatever host serves it: sends /en and /en/… to the English
@@ -36,12 +36,12 @@ export function NotFound() {
         {noWidow(t('title'))}
       </h1>
       <p className="mt-4 max-w-xl text-lg text-muted">{t('text')}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <ActionRow centred className="mt-8 w-full sm:w-auto">
         <CallButton label={t('call', { phone: practice.phone.display })} />
         <SecondaryLink href="/" icon="house">
           {t('home')}
         </SecondaryLink>
-      </div>
+      </ActionRow>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { PhoneLink } from '@/components/ui/PhoneLink';
 import { faqGroups } from '@/content/faqs';
 import { addressText } from '@/content/practice';
 import { pageText } from '@/lib/page-text';
-import { BookButton, CallButton, EmergencyLink, SecondaryLink } from '../shared/Actions';
+import { ActionRow, BookButton, CallButton, EmergencyLink, SecondaryLink } from '../shared/Actions';
 import { PageHero } from '../shared/PageHero';
 import { Column, SplitSection } from '../shared/SplitSection';
 
@@ -93,11 +93,11 @@ export async function FaqsSections() {
       >
         <Column id="faq-closing" title={text('closing.title')}>
           <p className="mt-3">{text('closing.text')}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
+          <ActionRow className="mt-6">
             {/* Call, then request: the two actions every page leads with. */}
             <CallButton label={text('hero.call')} />
             <BookButton />
-          </div>
+          </ActionRow>
         </Column>
         <dl className="grid gap-4">
           {fact(

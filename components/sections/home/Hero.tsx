@@ -5,7 +5,7 @@ import { Art } from '@/components/ui/Art';
 import { textLinkClass } from '@/components/ui/button';
 import { OfficeStatus } from '@/components/site/OfficeStatus';
 import { useFactArgs } from '@/lib/facts';
-import { BookButton, CallButton } from '../shared/Actions';
+import { ActionRow, BookButton, CallButton } from '../shared/Actions';
 import { HeroTitle } from '../shared/SectionHeading';
 import { TrustLine } from './TrustLine';
 
@@ -30,11 +30,10 @@ export function Hero() {
         <div className="lg:self-start">
           <HeroTitle id="home-title" eyebrow={t('eyebrow')} title={t('title')} />
           <p className="mt-3 text-xl font-bold text-ink">{lastPair(t('subtitle'))}</p>
-          {/* On phones the two stack at one width (they never fit side by side at 390 px). */}
-          <div className="mt-5 grid gap-3 sm:flex sm:flex-wrap">
-            <CallButton label={t('call', facts)} className="justify-center" />
-            <BookButton href="#request-intro" className="justify-center" />
-          </div>
+          <ActionRow className="mt-5">
+            <CallButton label={t('call', facts)} />
+            <BookButton href="#request-intro" />
+          </ActionRow>
           <OfficeStatus className="mt-3" withHours />
           <TrustLine />
         </div>

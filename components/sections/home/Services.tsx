@@ -34,7 +34,7 @@ export function Services() {
   const locale = useLocale();
   const facts = useFactArgs();
   return (
-    <HomeSection id="services">
+    <HomeSection id="services" afterHero>
       <SectionHeading id="services-title" text={t} intro={t('intro')} />
       <ul className="mt-6 grid gap-3 sm:mt-10 sm:grid-cols-2 sm:gap-6 xl:grid-cols-4">
         {cards.map(({ key, href }) => (

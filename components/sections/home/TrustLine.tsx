@@ -67,7 +67,7 @@ export function TrustLine() {
             </span>
             {/* The mark every link to another site carries, with the date so it is never
                 alone on a line. */}
-            <span data-unlined className="inline-block text-sm whitespace-nowrap text-muted">
+            <span data-unlined className="inline-block whitespace-nowrap text-muted">
               ({t('ratingAsOf', facts)})
               <Icon
                 name="external-link"

@@ -59,7 +59,7 @@ export async function ServicesSections() {
                 >
                   <CheckList
                     items={list(`cards.${key}.details`)}
-                    className="mt-1 text-base md:mt-0"
+                    className="mt-1 text-base md:mt-0 lg:text-lg"
                   />
                 </PhoneFold>
                 {key === 'emergency' && (
@@ -69,7 +69,7 @@ export async function ServicesSections() {
                   </p>
                 )}
               </div>
-              <div className="flex flex-wrap items-center gap-4 pt-6 lg:self-start">
+              <div className="flex flex-wrap items-center gap-x-4 pt-3 sm:gap-y-4 sm:pt-6 lg:self-start">
                 {/* On phones, where the phone bar already offers the call, a card's call is a
                     blue link with its icon, not a fourth identical pill down the page; the
                     emergency card keeps its red button. */}

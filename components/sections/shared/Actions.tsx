@@ -10,6 +10,33 @@ import { cn } from '@/lib/cn';
 import { useFactArgs } from '@/lib/facts';
 
 /**
+ * A row of actions (the call, then the request or another way on): on phones one above the
+ * other at one width, the row's (side by side they never fit at 390 px, and wrapped they stood
+ * at two widths); from tablets up side by side, `centred` in a centred block.
+ */
+export function ActionRow({
+  centred = false,
+  className,
+  children,
+}: {
+  centred?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={cn(
+        'grid gap-3 sm:flex sm:flex-wrap [&>*]:justify-center',
+        centred && 'sm:justify-center',
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
  * A tap-to-call button; the label carries the number (e.g. "Call (909) 555-0142"). Always the
  * call's blue, except beside emergency steps (`emergency`), where it is the emergency's coral.
  */

@@ -2,7 +2,7 @@ import { noWidow } from '@/lib/typography';
 import { withPhone } from '@/components/ui/with-phone';
 import { OfficeStatus } from '@/components/site/OfficeStatus';
 import type { StatusVariant } from '@/lib/office-status';
-import { BookButton, CallButton } from './Actions';
+import { ActionRow, BookButton, CallButton } from './Actions';
 
 /**
  * The closing call to action of a page, from the page's `cta` messages: `title`, `text`, `call`,
@@ -31,12 +31,10 @@ export function CtaBand({
         <p className="relative mx-auto mt-3 max-w-2xl text-lg">
           {withPhone(text('cta.text'), { closing: true })}
         </p>
-        {/* On phones one above the other, each the band's width: wrapped and centred, the two
-            pills stood at two different widths. */}
-        <div className="relative mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+        <ActionRow centred className="relative mt-6">
           {call}
           <BookButton />
-        </div>
+        </ActionRow>
         <OfficeStatus variant={status} align="center" className="relative mt-4" />
       </div>
     </section>
