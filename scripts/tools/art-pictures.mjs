@@ -49,6 +49,23 @@ import {
 } from './art-scenes.mjs';
 import { spots } from './art-objects.mjs';
 
+/**
+ * A mother (`team-woman`) holding the family's clipboard at her waist, as she stands beside her
+ * child in two pictures; her figure, for what else she holds.
+ * @param {any} pic
+ * @param {number} x
+ * @param {number} floorY
+ * @param {number} h
+ * @param {Record<string, string>} colours
+ * @param {{ dx: number, size: number }} board
+ */
+function motherWithClipboard(pic, x, floorY, h, colours, board) {
+  const m = pic.person('team-woman', x, floorY, h, colours);
+  const [cx, cy] = m.at(20, 195);
+  pic.add(clipboard(cx + board.dx, cy, board.size, -12));
+  return m;
+}
+
 /** A poster of two teeth with braces, our drawing. */
 function bracesPoster(x = 0, y = 0, w = 240) {
   const k = w / 150;
@@ -972,13 +989,14 @@ export const headers = {
     pic.add(bunting(30, 470, 54));
     pic.add(toothFrame(262, 104, 52, 60, P.sunSoft2));
     pic.add(shadow(120, 372, 50), shadow(215, 372, 36), shadow(380, 372, 50));
-    const m = pic.person('team-woman', 120, 372, 232, {
-      skin: SKIN.brown,
-      top: P.sunDark,
-      bottom: P.deep,
-    });
-    const [cx, cy] = m.at(20, 195);
-    pic.add(clipboard(cx - 4, cy, 44, -12));
+    motherWithClipboard(
+      pic,
+      120,
+      372,
+      232,
+      { skin: SKIN.brown, top: P.sunDark, bottom: P.deep },
+      { dx: -4, size: 44 },
+    );
     child(
       pic,
       'boy-backpack',
@@ -1361,13 +1379,14 @@ export const covers = {
         pic.add(rect(470, 96 + i * 44, i % 2 ? 28 : 48, 6, 3, i % 2 ? P.sky2 : P.brand));
       pic.add(star(532, 278, 22));
       pic.add(shadow(354, 592, 80), shadow(512, 592, 60), shadow(800, 592, 80));
-      const m = pic.person('team-woman', 354, 592, 420, {
-        skin: SKIN.olive,
-        top: P.sunDark,
-        bottom: P.deep,
-      });
-      const [cx, cy] = m.at(20, 195);
-      pic.add(clipboard(cx - 6, cy, 62, -12));
+      motherWithClipboard(
+        pic,
+        354,
+        592,
+        420,
+        { skin: SKIN.olive, top: P.sunDark, bottom: P.deep },
+        { dx: -6, size: 62 },
+      );
       child(
         pic,
         'girl',
