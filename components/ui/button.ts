@@ -1,12 +1,20 @@
 import { cn } from '@/lib/cn';
 
+const pill =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-center font-bold leading-tight text-balance transition-colors max-[359px]:[&>svg]:hidden';
+
 const shapes = {
   /**
    * On the narrowest phones (under 360 px) a pill drops its icons, so a label that must wrap
    * ("Llamar al / (909) 555-0142") wraps balanced and centred, never beside a hanging icon.
    */
-  button:
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-center font-bold leading-tight text-balance transition-colors max-[359px]:[&>svg]:hidden',
+  button: pill,
+  /**
+   * A pill from tablets up; on phones, where the phone bar already offers the call, a link with
+   * its icon in the action's colour (the service cards' calls: five identical pills down a phone
+   * page were noise).
+   */
+  linkOnPhones: `${pill} max-sm:rounded-none max-sm:bg-transparent max-sm:px-0 max-sm:text-brand max-sm:underline max-sm:underline-offset-4 max-sm:shadow-none max-sm:hover:bg-transparent max-sm:hover:text-brand-deep`,
   /**
    * A large tile across its card (the contact page's call and directions): the icon beside the
    * words, which wrap centred under it only where the card is narrow.

@@ -76,11 +76,7 @@ export async function ServicesSections() {
                 <CallButton
                   label={text('callButton')}
                   emergency={key === 'emergency'}
-                  className={
-                    key === 'emergency'
-                      ? undefined
-                      : 'max-sm:rounded-none max-sm:bg-transparent max-sm:px-0 max-sm:text-brand max-sm:underline max-sm:underline-offset-4 max-sm:shadow-none max-sm:hover:bg-transparent max-sm:hover:text-brand-deep'
-                  }
+                  shape={key === 'emergency' ? 'button' : 'linkOnPhones'}
                 />
                 {/* Each card's further reading, one way on every card: a link with its arrow
                     beside the call. The no-drill question is answered once, in the FAQ. */}

@@ -44,6 +44,7 @@ export function CallButton({
   label,
   short,
   emergency = false,
+  shape,
   className,
 }: {
   label: string;
@@ -53,10 +54,12 @@ export function CallButton({
    */
   short?: string;
   emergency?: boolean;
+  /** `linkOnPhones`: a link on phones, a pill from tablets up (components/ui/button.ts). */
+  shape?: 'button' | 'linkOnPhones';
   className?: string;
 }) {
   return (
-    <PhoneLink {...action(emergency ? 'emergency' : 'call', className)}>
+    <PhoneLink {...action(emergency ? 'emergency' : 'call', className, shape)}>
       <Icon name="phone" className="size-5 shrink-0" />
       {short ? (
         <>
