@@ -1,26 +1,32 @@
 import { cn } from '@/lib/cn';
 
-const pill =
+/**
+ * The shapes an action takes, each its own export: a client component's bundle carries only the
+ * shapes it uses (the laptop's JavaScript budget, docs/performance.md#budgets, had no room for
+ * the server-rendered ones in every client chunk that draws a button).
+ *
+ * A pill, the default. On the narrowest phones (under 360 px) it drops its icons, so a label that
+ * must wrap ("Llamar al / (909) 555-0142") wraps balanced and centred, never beside a hanging icon.
+ */
+export const pill =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-center font-bold leading-tight text-balance transition-colors max-[359px]:[&>svg]:hidden';
 
-const shapes = {
-  /**
-   * On the narrowest phones (under 360 px) a pill drops its icons, so a label that must wrap
-   * ("Llamar al / (909) 555-0142") wraps balanced and centred, never beside a hanging icon.
-   */
-  button: pill,
-  /**
-   * A pill from tablets up; on phones, where the phone bar already offers the call, a link with
-   * its icon in the action's colour (the service cards' calls: five identical pills down a phone
-   * page were noise).
-   */
-  linkOnPhones: `${pill} max-sm:rounded-none max-sm:bg-transparent max-sm:px-0 max-sm:text-brand max-sm:underline max-sm:underline-offset-4 max-sm:shadow-none max-sm:hover:bg-transparent max-sm:hover:text-brand-deep`,
-  /**
-   * A large tile across its card (the contact page's call and directions): the icon beside the
-   * words, which wrap centred under it only where the card is narrow.
-   */
-  tile: 'flex min-h-16 flex-wrap content-center items-center justify-center gap-x-2 gap-y-1 rounded-2xl px-4 py-3 text-center text-lg font-extrabold leading-tight transition-colors',
-} as const;
+/**
+ * A pill from tablets up; on phones, where the phone bar already offers the call, a link with
+ * its icon in the action's colour (the service cards' calls: five identical pills down a phone
+ * page were noise).
+ */
+export const linkOnPhones = `${pill} max-sm:rounded-none max-sm:bg-transparent max-sm:px-0 max-sm:text-brand max-sm:underline max-sm:underline-offset-4 max-sm:shadow-none max-sm:hover:bg-transparent max-sm:hover:text-brand-deep`;
+
+/**
+ * A large tile across its card (the contact page's call and directions): the icon beside the
+ * words, which wrap centred under it only where the card is narrow.
+ */
+export const tile =
+  'flex min-h-16 flex-wrap content-center items-center justify-center gap-x-2 gap-y-1 rounded-2xl px-4 py-3 text-center text-lg font-extrabold leading-tight transition-colors';
+
+/** One of the shapes above. */
+export type ActionShape = typeof pill | typeof linkOnPhones | typeof tile;
 
 /**
  * One colour per action, site-wide (docs/product.md#one-colour-per-action): a page says what a
@@ -42,12 +48,8 @@ export type ActionKind = keyof typeof kinds;
  * tests/e2e/actions.spec.ts holds to its colour on every page). Spread it on the element:
  * `<a {...action('call')}>`.
  */
-export function action(
-  kind: ActionKind,
-  className?: string,
-  shape: keyof typeof shapes = 'button',
-) {
-  return actionColour(kind, cn(shapes[shape], className));
+export function action(kind: ActionKind, className?: string, shape: ActionShape = pill) {
+  return actionColour(kind, cn(shape, className));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/forms/ContactForm';
-import { action } from '@/components/ui/button';
+import { action, tile } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import { OfficeHours } from '@/components/site/OfficeHours';
@@ -38,7 +38,7 @@ export async function ContactSections() {
                 card has room: side by side, "Get directions" broke into one word a line at
                 390 px and in a laptop's side column. */}
             <div data-contact className="mt-4 grid gap-3">
-              <PhoneLink {...action('call', undefined, 'tile')}>
+              <PhoneLink {...action('call', undefined, tile)}>
                 <Icon name="phone" className="size-6" />
                 {/* One run of words, one space between them; the number wraps under the label
                     only where the card is narrow. */}
@@ -47,7 +47,7 @@ export async function ContactSections() {
                   <span className="font-bold whitespace-nowrap">{practice.phone.display}</span>
                 </span>
               </PhoneLink>
-              <ExternalButton href={maps.directionsUrl} shape="tile">
+              <ExternalButton href={maps.directionsUrl} shape={tile}>
                 <Icon name="map-pin" className="size-6" />
                 {footer('getDirections')}
               </ExternalButton>

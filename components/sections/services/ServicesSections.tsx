@@ -6,7 +6,7 @@ import { PhoneFold } from '@/components/ui/Fold';
 import { withPhone } from '@/components/ui/with-phone';
 import { SiteLink } from '@/components/site/SiteLink';
 import { pageText } from '@/lib/page-text';
-import { textLinkClass } from '@/components/ui/button';
+import { linkOnPhones, pill, textLinkClass } from '@/components/ui/button';
 import { CallButton, EmergencyLink } from '../shared/Actions';
 import { CheckList } from '../shared/CheckList';
 import { ArtCard } from '../shared/ArtCards';
@@ -76,7 +76,7 @@ export async function ServicesSections() {
                 <CallButton
                   label={text('callButton')}
                   emergency={key === 'emergency'}
-                  shape={key === 'emergency' ? 'button' : 'linkOnPhones'}
+                  shape={key === 'emergency' ? pill : linkOnPhones}
                 />
                 {/* Each card's further reading, one way on every card: a link with its arrow
                     beside the call. The no-drill question is answered once, in the FAQ. */}

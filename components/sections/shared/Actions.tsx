@@ -1,7 +1,7 @@
 import { lastPair } from '@/lib/typography';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { action } from '@/components/ui/button';
+import { action, type ActionShape } from '@/components/ui/button';
 import { withPhone } from '@/components/ui/with-phone';
 import { Icon } from '@/components/ui/Icon';
 import { IconLink, SiteLink } from '@/components/site/SiteLink';
@@ -54,8 +54,8 @@ export function CallButton({
    */
   short?: string;
   emergency?: boolean;
-  /** `linkOnPhones`: a link on phones, a pill from tablets up (components/ui/button.ts). */
-  shape?: 'button' | 'linkOnPhones';
+  /** A shape from components/ui/button.ts: `linkOnPhones` is a link on phones, a pill from tablets up. */
+  shape?: ActionShape;
   className?: string;
 }) {
   return (

@@ -1,6 +1,6 @@
 import { Children, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { action } from '@/components/ui/button';
+import { action, type ActionShape } from '@/components/ui/button';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/cn';
 import { outsideLanguage } from '@/lib/outside-links';
@@ -101,11 +101,7 @@ function ExternalAnchor({
  * The external link as a button: a secondary action (directions, an outside application), never
  * the colour of a call or a request (docs/product.md#one-colour-per-action).
  */
-export function ExternalButton({
-  className,
-  shape,
-  ...props
-}: Props & { shape?: Parameters<typeof action>[2] }) {
+export function ExternalButton({ className, shape, ...props }: Props & { shape?: ActionShape }) {
   // A button drops its icons on the narrowest phones (components/ui/button.ts), this one too.
   return (
     <ExternalAnchor
