@@ -417,18 +417,37 @@ function child(pic, name, cx, base, height, dress, o) {
 }
 
 /**
- * The chair scene of /medi-cal: a girl in the dental chair, sized for it
+ * Where the elbow of an arm goes, from the shoulder to the hand: the upper arm and the forearm
+ * each `len` long, the elbow bent below the line between them (or, if the hand is out of reach,
+ * halfway, the arm straight).
+ * @param {[number, number]} shoulder
+ * @param {[number, number]} hand
+ * @param {number} len
+ * @returns {[number, number]}
+ */
+function bentElbow([sx, sy], [hx, hy], len) {
+  const d = Math.hypot(hx - sx, hy - sy) || 1;
+  const off = Math.sqrt(Math.max(len * len - (d / 2) ** 2, 0));
+  // the perpendicular to the arm's line that points down
+  const [px, py] = hx > sx ? [-(hy - sy) / d, (hx - sx) / d] : [(hy - sy) / d, -(hx - sx) / d];
+  return [r1((sx + hx) / 2 + px * off), r1((sy + hy) / 2 + py * off)];
+}
+
+/**
+ * The chair scene of /medi-cal and /sedation-dentistry: a girl in the dental chair, sized for it
  * (about half its length), her back against the backrest on the right and her legs along the raised
  * leg rest, leaning back `lean` degrees about her hip; and her mother on a stool at the head of the
  * chair, beside it (not behind it), turned to her daughter, her raised hand on her daughter's arm
  * at the shoulder, her near arm (`parent-seated` leaves it out; we draw it, `restingArm`) down to
- * her hand on her lap, where /medi-cal puts the card; or, with `holdHand`, reaching across to
- * hold her daughter's hand on her lap (/sedation-dentistry). `momDx` sets how far from the
- * chair's head she sits, `kidFace` false leaves out the girl's face (the nose mask draws its
- * own). `inLean` adds what turns with the girl (the nose mask); `turned(deg, p)` takes a point
- * into or out of her lean.
+ * her hand on her lap, where /medi-cal puts the card; or, with `holdHand`, reaching across,
+ * bent at the elbow (`bentElbow`), to hold her daughter's hand on her lap (/sedation-dentistry).
+ * `momDx` sets how far from the chair's head she sits, `kidFace` false leaves out the girl's face
+ * (the nose mask draws its own), and `sink` sets her that much lower in the chair (leaning back
+ * lifts her legs off the leg rest), `lowBack` brings the chair's headrest down to her head
+ * (`dentalChair`). `inLean` adds what turns with the girl (the nose mask);
+ * `turned(deg, p)` takes a point into or out of her lean.
  * @param {Pic} pic
- * @param {{ x: number, w: number, colour: string, upright?: number, legRest: number, lean: number, kid: Record<string, string>, mom: Record<string, string>, momDx?: number, holdHand?: boolean, kidFace?: boolean }} o
+ * @param {{ x: number, w: number, colour: string, upright?: number, legRest: number, lean: number, kid: Record<string, string>, mom: Record<string, string>, momDx?: number, holdHand?: boolean, kidFace?: boolean, sink?: number, lowBack?: number }} o
  * @param {(g: ReturnType<Pic['person']>, turned: (deg: number, p: [number, number]) => [number, number]) => string} [inLean]
  */
 function childInChair(
@@ -445,11 +464,13 @@ function childInChair(
     momDx = lean ? 22 : 14,
     holdHand = false,
     kidFace = true,
+    sink = 0,
+    lowBack = 0,
   },
   inLean,
 ) {
   const seat = 272;
-  pic.add(dentalChair(x, seat, w, FLOOR + 30, colour, { upright, legRest }));
+  pic.add(dentalChair(x, seat, w, FLOOR + 30, colour, { upright, legRest, lowBack }));
   // she leans about her hip, over the seat's back end
   const [rx, ry] = [x + 0.78 * w, seat + 6];
   const turned = (/** @type {number} */ deg, /** @type {[number, number]} */ [px, py]) => {
@@ -463,7 +484,8 @@ function childInChair(
   const h = 0.56 * w;
   const back = lean ? 0.93 : 0.9;
   pic.add(`<g transform="rotate(${lean} ${r1(rx)} ${r1(ry)})">`);
-  const g = child(pic, 'girl-sitting', x + back * w - (468 * h) / 392 / 2, seat + 6, h, kid, {
+  const base = seat + 6 + sink;
+  const g = child(pic, 'girl-sitting', x + back * w - (468 * h) / 392 / 2, base, h, kid, {
     face: kidFace,
   });
   // the hand of her near arm, on her lap (the cut figure's arm ends at the wrist)
@@ -480,12 +502,7 @@ function childInChair(
   // daughter's hand
   const shoulder = m.at(116, 132);
   const hand = holdHand ? turned(lean, g.at(322, 294)) : m.at(158, 224);
-  const elbow = holdHand
-    ? /** @type {[number, number]} */ ([
-        (shoulder[0] + hand[0]) / 2 + 4,
-        Math.max(shoulder[1], hand[1]) + 26,
-      ])
-    : m.at(120, 200);
+  const elbow = holdHand ? bentElbow(shoulder, hand, 104 * m.s) : m.at(120, 200);
   pic.add(restingArm([shoulder, elbow, hand], 12, mom.skin ?? '', mom.top));
   return { g, m, hand, turned };
 }
@@ -644,98 +661,59 @@ export const headers = {
     end();
   }),
 
-  // A child, awake, lying back in the dental chair (one cushion: headrest, backrest, seat and leg
-  // rest, reclined on its column), her head on the headrest, her back on the backrest, her legs
-  // along the leg rest; the nitrous mask on her nose (green, large enough to see on a phone), its
-  // tubes along her cheeks under her open eyes to her ears, the hose from behind her ear up and
-  // over to the gas unit, her smile under it; the lamp turned to her face; her mother on a stool
-  // right beside the head of the chair, turned to her, holding her hand; our dentist, in her white
-  // coat, at the foot of the chair with her chart. All of them whole in the frame: on a phone the
-  // picture is 165 px wide.
+  // A child, awake, in the dental chair, leaning back a little (its back low, the headrest behind
+  // her head, her legs along its leg rest); the nitrous mask on her nose (green, large enough to see
+  // on a phone), its tubes along her cheeks under her open eyes to her ears, the hose from behind
+  // her ear up and over to the gas unit on its stand, her smile under it; the lamp from the
+  // ceiling turned to her face; her mother on a stool beside the head of the chair, turned to her,
+  // one hand on her daughter's shoulder, the other, bent at the elbow, holding her hand; our
+  // dentist, in her white coat, at the foot of the chair with her chart; a picture of hills on the
+  // wall. The head of the chair is on the right (on /medi-cal, on the left). All of them whole in
+  // the frame: on a phone the picture is 165 px wide.
   'sedation-dentistry': header('sedation-dentistry', (pic) => {
     const end = room(pic, { wall: P.brandSoft, floor: P.sand, floorY: FLOOR, floorKind: 'tiles' });
-    // the gas unit on its cart, behind the mother
-    const unit = /** @type {[number, number]} */ ([468, 118]);
+    pic.add(landscapeFrame(30, 34, 104, 86));
+    // the gas unit on its stand, behind the mother: the blue and the green cylinder
+    const unit = /** @type {[number, number]} */ ([462, 118]);
     pic.add(
-      rect(465, 118, 7, FLOOR - 86, 3, P.slate2),
-      rect(446, FLOOR + 28, 46, 6, 3, P.slate2),
-      rect(440, 124, 56, 50, 9, P.white, ` stroke="${P.slate2}" stroke-width="2"`),
-      rect(448, 132, 16, 34, 5, P.sky2),
-      rect(472, 132, 16, 34, 5, P.leaf2),
+      rect(459, 118, 7, FLOOR - 86, 3, P.slate2),
+      rect(440, FLOOR + 28, 46, 6, 3, P.slate2),
+      rect(434, 124, 56, 50, 9, P.white, ` stroke="${P.slate2}" stroke-width="2"`),
+      rect(442, 132, 16, 34, 5, P.sky2),
+      rect(466, 132, 16, 34, 5, P.leaf2),
     );
-    // the girl lies back `lean` degrees about the chair's bend, under her hip
-    const lean = 20;
-    const h = 162;
-    const s = h / 392;
-    const [px, py] = [310, 258];
-    const x0 = px - 445 * s;
-    const turned = (/** @type {number} */ deg, /** @type {[number, number]} */ [qx, qy]) => {
-      const a = (deg * Math.PI) / 180;
-      return /** @type {[number, number]} */ ([
-        r1(px + (qx - px) * Math.cos(a) - (qy - py) * Math.sin(a)),
-        r1(py + (qx - px) * Math.sin(a) + (qy - py) * Math.cos(a)),
-      ]);
-    };
-    // the chair's column and base, under its seat
-    const [bx] = turned(lean, [px - 40, py + 12]);
-    pic.add(
-      ellipse(bx, FLOOR + 30, 62, 8, P.slate2),
-      rect(bx - 13, py, 26, FLOOR + 26 - py, 6, P.slate2),
-    );
-    // the lamp from the ceiling, its light on her face
-    pic.add(chairLamp(null, FLOOR, 236, 70, turned(lean, [x0 + 370 * s, py - 289 * s])));
-    pic.add(`<g transform="rotate(${lean} ${px} ${py})">`);
-    // the chair, one cushion: the leg rest and seat under her legs, the backrest behind her back,
-    // the headrest behind her head
-    const t = 12;
-    const cushion = `M${r1(x0 + 2)} ${r1(py - 14)}L${px - 80} ${py + t}L${px + t} ${py + t}L${px + t} ${r1(py - 230 * s)}`;
-    pic.add(
-      line(cushion, P.sky2, 2 * t),
-      line(`M${px + t} ${r1(py - 236 * s)}V${r1(py - 340 * s)}`, P.sky2, 2 * t + 6),
-      line(cushion, P.white, 5, ' stroke-opacity=".35" transform="translate(-3 -3)"'),
-    );
-    const g = child(
-      pic,
-      'girl-sitting',
-      x0 + 234 * s,
-      py,
-      h,
-      {
-        skin: SKIN.tan,
-        hair: HAIR.black,
-        top: P.sun,
-        shoes: P.deep,
-        ties: P.sky2,
-      },
-      { face: false },
-    );
-    const kidSkin = SKIN.tan;
-    pic.add(
-      ellipse(...g.at(328, 297), 17 * g.s, 13 * g.s, kidSkin),
-      noseMask(
-        ...g.at(370, 103),
-        38 * g.s,
-        { left: g.at(322, 98), right: g.at(414, 98) },
-        turned(-lean, unit),
-        { eyes: [g.at(356, 85), g.at(388, 85)], r: 4.2 * g.s },
-      ),
-      '</g>',
-    );
-    // her mother, on a stool beside the head of the chair, holding her hand
+    // our dentist, behind the foot of the chair
+    pic.add(shadow(130, 356, 34));
+    pic.person('dentist', 130, 356, 226, dentist, { flip: true });
+    // the lamp, its light on the girl's face (at 300 186)
+    pic.add(chairLamp(null, FLOOR, 236, 64, [300, 186]));
+    const lean = 8;
+    const kid = { skin: SKIN.tan, hair: HAIR.black, top: P.sun, shoes: P.deep, ties: P.sky2 };
     const mom = { skin: SKIN.brown, hair: HAIR.dark, top: P.brand, bottom: P.deep, shoes: P.ink };
-    const cx = 390;
-    pic.add(stool(cx + 4, FLOOR + 28, 74), shadow(cx + 4, 360, 40));
-    const m = pic.person('parent-seated', cx, 358, 196, mom, { flip: true });
-    const shoulder = m.at(116, 132);
-    const hand = turned(lean, g.at(322, 294));
-    const elbow = /** @type {[number, number]} */ ([
-      (shoulder[0] + hand[0]) / 2 + 4,
-      Math.max(shoulder[1], hand[1]) + 26,
-    ]);
-    pic.add(restingArm([shoulder, elbow, hand], 12, mom.skin, mom.top));
-    // our dentist at the foot of the chair, with her chart
-    pic.add(shadow(84, 366, 38));
-    pic.person('dentist', 84, 366, 226, dentist, { flip: true });
+    childInChair(
+      pic,
+      {
+        x: 110,
+        w: 224,
+        colour: P.sky2,
+        legRest: 12,
+        lean,
+        sink: 10,
+        lowBack: 30,
+        kid,
+        mom,
+        holdHand: true,
+        kidFace: false,
+      },
+      (g, turned) =>
+        noseMask(
+          ...g.at(370, 103),
+          38 * g.s,
+          { left: g.at(322, 98), right: g.at(414, 98) },
+          turned(-lean, unit),
+          { eyes: [g.at(356, 85), g.at(388, 85)], r: 4.2 * g.s },
+        ),
+    );
     end();
   }),
 

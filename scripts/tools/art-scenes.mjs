@@ -519,10 +519,12 @@ export function plant(x = 0, base = 0, size = 60, pot = P.sun) {
  * The dental chair, facing left (feet to the left), its seat top at (x, y), `w` long; its back
  * leans back about 18 degrees, or `upright` degrees less (raised for a talk before a check-up),
  * and its leg rest rises `legRest` degrees towards the feet (lowered for a child lying back, so
- * that her legs lie along it).
+ * that her legs lie along it). `lowBack` shortens the backrest by that many units and brings the
+ * headrest down with it, to a small child's head (a backrest standing above her head read as a
+ * second, blue figure behind her).
  * @param {number} [x] @param {number} [y] @param {number} [w] @param {number} [floorY]
  * @param {string} [color]
- * @param {{ upright?: number, legRest?: number }} [o]
+ * @param {{ upright?: number, legRest?: number, lowBack?: number }} [o]
  */
 export function dentalChair(
   x = 0,
@@ -530,23 +532,26 @@ export function dentalChair(
   w = 200,
   floorY = 360,
   color = P.sky2,
-  { upright = 0, legRest = 0 } = {},
+  { upright = 0, legRest = 0, lowBack = 0 } = {},
 ) {
   const k = w / 200;
   const c = (/** @type {number} */ n) => r1(n * k);
+  // the backrest leans 38 units across for 118 up: its top comes down that slope
+  const d = lowBack;
+  const dx = (38 * d) / 118;
   const back =
     pathD(
-      `M${x + c(138)} ${y + c(22)}L${x + c(176)} ${y - c(96)}Q${x + c(182)} ${y - c(108)} ${x + c(194)} ${y - c(102)}L${x + c(200)} ${y - c(96)}L${x + c(164)} ${y + c(24)}Z`,
+      `M${x + c(138)} ${y + c(22)}L${x + c(176 - dx)} ${y - c(96 - d)}Q${x + c(182 - dx)} ${y - c(108 - d)} ${x + c(194 - dx)} ${y - c(102 - d)}L${x + c(200 - dx)} ${y - c(96 - d)}L${x + c(164)} ${y + c(24)}Z`,
       color,
     ) +
     rect(
-      x + c(170),
-      y - c(140),
+      x + c(170 - dx),
+      y - c(140 - d),
       c(26),
       c(40),
       c(12),
       color,
-      ` transform="rotate(18 ${r1(x + c(183))} ${r1(y - c(120))})"`,
+      ` transform="rotate(18 ${r1(x + c(183 - dx))} ${r1(y - c(120 - d))})"`,
     );
   return (
     // base and column
