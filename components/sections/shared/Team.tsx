@@ -7,9 +7,10 @@ import { noWidow, keepNames } from '@/lib/typography';
 
 /**
  * Who a family meets (content/practice.ts `team`): each role with its picture, the name where
- * the practice has given one, and the languages spoken. `short` (the home page) leaves out what
- * each one does, and sets the pictures beside the words below laptops; the whole list sets them
- * beside the words on phones only.
+ * the practice has given one, what each one does and the languages spoken. `short` (the home
+ * page) says what each does a size smaller and sets the pictures beside all the words below
+ * laptops, so the section stays short; the whole list (/about) sets them beside the role on
+ * phones only, what each does running the card's width under them.
  */
 export function TeamList({ short = false, className }: { short?: boolean; className?: string }) {
   const locale = useLocale();
@@ -34,7 +35,7 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
             // the practice has named the person. On a phone the picture stands beside the role
             // and name, and what each does runs the card's whole width under them.
             short
-              ? 'flex items-center gap-4 p-3 sm:row-span-2 sm:grid sm:grid-cols-[5rem_minmax(0,1fr)] sm:grid-rows-subgrid sm:items-start sm:gap-x-4 sm:gap-y-0 lg:row-span-3 lg:grid-cols-1 lg:gap-0 lg:p-5'
+              ? 'flex items-center gap-4 p-3 sm:row-span-3 sm:grid sm:grid-cols-[5rem_minmax(0,1fr)] sm:grid-rows-subgrid sm:items-start sm:gap-x-4 sm:gap-y-0 lg:row-span-4 lg:grid-cols-1 lg:gap-0 lg:p-5'
               : 'grid grid-cols-[4rem_minmax(0,1fr)] items-center gap-x-4 p-5 max-[359px]:gap-x-3 max-[359px]:p-4 min-[360px]:grid-cols-[5rem_minmax(0,1fr)] sm:row-span-4 sm:grid-cols-1 sm:grid-rows-subgrid sm:items-stretch sm:gap-0',
           )}
         >
@@ -44,7 +45,9 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
             locale={locale}
             className={cn(
               'aspect-square h-auto rounded-2xl',
-              short ? 'w-16 shrink-0 sm:row-span-2 sm:w-20 lg:row-span-1 lg:w-full' : 'w-full',
+              short
+                ? 'w-16 shrink-0 self-start sm:row-span-3 sm:w-20 lg:row-span-1 lg:w-full'
+                : 'w-full',
             )}
           />
           {/* The languages line starts level across a row of cards (a row they share); on a
@@ -53,7 +56,7 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
             className={cn(
               'flex flex-col',
               short
-                ? 'sm:row-span-2 sm:grid sm:grid-rows-subgrid'
+                ? 'sm:row-span-3 sm:grid sm:grid-rows-subgrid'
                 : 'max-sm:contents sm:row-span-3 sm:grid sm:grid-rows-subgrid',
             )}
           >
@@ -75,12 +78,15 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
                 </>
               )}
             </h3>
-            {!short && (
-              <p className="mt-2 max-sm:col-span-2 max-sm:mt-3">
-                {keepNames(t(`roles.${member.role}.text`))}
-              </p>
-            )}
-            <p className={cn('text-base text-muted', short ? 'lg:pt-2' : 'pt-2 max-sm:col-span-2')}>
+            <p className={short ? 'mt-1 text-base lg:mt-2' : 'mt-2 max-sm:col-span-2 max-sm:mt-3'}>
+              {keepNames(t(`roles.${member.role}.text`))}
+            </p>
+            <p
+              className={cn(
+                'text-base text-muted',
+                short ? 'pt-1 lg:pt-2' : 'pt-2 max-sm:col-span-2',
+              )}
+            >
               {t('languages', {
                 languages: list.format(member.languages.map((code) => names.of(code)!)),
               })}
