@@ -4,7 +4,7 @@ import { noWidow } from '@/lib/typography';
 /** The words over a title (a page's or a home section's), after the motif's small sun. */
 export function Eyebrow({ children }: { children: string }) {
   return (
-    <p className="flex items-start gap-2 font-extrabold tracking-wider text-brand uppercase">
+    <p className="flex items-start gap-2 font-extrabold tracking-wider text-brand uppercase max-[359px]:text-base max-[359px]:tracking-wide">
       <SunDot className="mt-0.5 size-5 shrink-0" />
       <span>{noWidow(children)}</span>
     </p>
