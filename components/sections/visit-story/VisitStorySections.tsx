@@ -34,23 +34,22 @@ export async function VisitStorySections() {
           {text('hero.title')}
         </p>
         <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3 print:hidden">
-          <SectionTitle id="story">{text('story.title')}</SectionTitle>
-          {/* Beside the title from laptops up, the note and the button end at the column's
-              right edge, one under the other (side by side, the room kept for the longer
-              no-script line left the button floating short of the edge). */}
-          <div className="flex flex-col gap-2 lg:items-end lg:text-right">
-            <p>{text('story.printNote')}</p>
-            {/* One place for the button and, until the page's scripts run (or without them),
-                the way to print without it: whichever shows, nothing moves. */}
-            <div className="grid items-center lg:justify-items-end">
-              <p className="[grid-area:1/1] [html[data-hydrated]_&]:invisible">
-                {text('story.noScript')}
-              </p>
-              <PrintButton
-                label={text('story.print')}
-                className="justify-self-start [grid-area:1/1] lg:justify-self-end"
-              />
-            </div>
+          {/* The note under the title, the button at the row's right edge from laptops up:
+              the note right-aligned over the button read as a stray line. */}
+          <div>
+            <SectionTitle id="story">{text('story.title')}</SectionTitle>
+            <p className="mt-2">{text('story.printNote')}</p>
+          </div>
+          {/* One place for the button and, until the page's scripts run (or without them),
+              the way to print without it: whichever shows, nothing moves. */}
+          <div className="grid items-center lg:justify-items-end lg:text-right">
+            <p className="[grid-area:1/1] [html[data-hydrated]_&]:invisible">
+              {text('story.noScript')}
+            </p>
+            <PrintButton
+              label={text('story.print')}
+              className="justify-self-start [grid-area:1/1] lg:justify-self-end"
+            />
           </div>
         </div>
         <ol className="mt-6 grid gap-5 sm:grid-cols-2 lg:gap-8 print:mt-[0.15in] print:grid-cols-2 print:gap-[0.2in]">
