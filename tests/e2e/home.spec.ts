@@ -116,7 +116,7 @@ for (const h of homes) {
       }
     });
 
-    test('about: the team by role, the dentist by name, and "Meet our team" leads to it', async ({
+    test('about: the team by role, the dentist by name, what each does, and "Meet our team" leads to it', async ({
       page,
     }) => {
       await page.goto(h.path);
@@ -130,6 +130,11 @@ for (const h of homes) {
         ),
       );
       await expect(about).toContainText(dentistName(h.lang));
+      // A family learns who it meets: each card says what the person does.
+      for (const [index, member] of team.entries())
+        await expect(about.getByRole('listitem').nth(index)).toContainText(
+          msg(h.lang, `Team.roles.${member.role}.text`),
+        );
       await expect(
         about.getByRole('link', { name: msg(h.lang, 'Home.about.more') }),
       ).toHaveAttribute('href', `${h.prefix}/about#team`);
