@@ -101,15 +101,22 @@ test.describe('navigation bar', () => {
     // Leaving: it closes 150 ms later. Coming back within the 300 ms skip window (the pointer
     // returns 220 ms after leaving, without a round trip to the test in between) opens it again
     // without the delay. Both are read from the page's own timestamps afterwards.
-    await page.mouse.move(over.x, over.y + 400);
-    await page.waitForTimeout(220);
-    await page.mouse.move(over.x, over.y);
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(await delay('leave', 'false')).toBeGreaterThanOrEqual(140);
-    expect(await delay('leave', 'false')).toBeLessThan(400);
-    const entries = await log();
-    const closedAt = entries.findLast(([e]) => e === 'false')![1];
-    const reentered = entries.findLast(([e]) => e === 'enter')![1];
+    let closedAt = 0;
+    let reentered = 0;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await page.mouse.move(over.x, over.y + 400);
+      await page.waitForTimeout(220);
+      await page.mouse.move(over.x, over.y);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      expect(await delay('leave', 'false')).toBeGreaterThanOrEqual(140);
+      expect(await delay('leave', 'false')).toBeLessThan(400);
+      const entries = await log();
+      closedAt = entries.findLast(([e]) => e === 'false')![1];
+      reentered = entries.findLast(([e]) => e === 'enter')![1];
+      // On a busy machine the pointer can come back later than the test asked (a loaded run saw
+      // 377 ms): past the skip window, that attempt shows nothing about it, so it goes again.
+      if (reentered - closedAt < 300) break;
+    }
     expect(reentered).toBeGreaterThan(closedAt);
     expect(reentered - closedAt).toBeLessThan(300);
     // Sooner than the 200 ms delay the first opening took (≥ 190 above): the delay was skipped.
