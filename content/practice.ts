@@ -83,7 +83,7 @@ export const team = [
 export const officeDetails = {
   afterHours: {
     en: "After hours, calls go to the on-call dentist's answering service, which takes your number, and the on-call dentist calls you back. If your child needs to be seen at night or on a weekend, we open the office when possible, and the visit costs no more than an emergency visit during office hours.",
-    es: 'Fuera del horario de atención, las llamadas pasan al servicio de recados del dentista de guardia, que anota su número, y el dentista de guardia le devuelve la llamada. Si su hijo necesita que lo veamos de noche o en fin de semana, abrimos el consultorio cuando es posible, y la cita no cuesta más que una cita de emergencia en horario de atención.',
+    es: 'Fuera del horario de atención, las llamadas pasan al servicio de contestación telefónica del dentista de guardia, que anota su número, y el dentista de guardia le devuelve la llamada. Si su hijo necesita que lo veamos de noche o en fin de semana, abrimos el consultorio cuando es posible, y la cita no cuesta más que una cita de emergencia en horario de atención.',
   },
   parking: {
     en: 'Free parking in front of the building.',
