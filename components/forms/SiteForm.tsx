@@ -71,9 +71,10 @@ export function SiteForm({ form, labelledBy, children }: Props) {
         list={choice.list}
       />
       {/* No list offers an emergency visit: where a parent would look for one, the line to call. */}
-      {/* Coral, as every emergency message is (yellow is the request's). */}
-      <p className="flex gap-2 rounded-2xl bg-coral-soft p-3 text-base text-ink sm:text-sm">
-        <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-coral" />
+      {/* Coral, as every emergency message is (yellow is the request's); the body's 16 px at
+          every width, the one line of the form that must not be missed. */}
+      <p className="flex gap-2 rounded-2xl bg-coral-soft p-3 text-base text-ink">
+        <Icon name="phone" className="mt-1 size-4 shrink-0 text-coral" />
         <span>
           {markWithCall(
             t.rich('emergencyLine', {

@@ -20,10 +20,11 @@ export const linkOnPhones = `${pill} max-sm:rounded-none max-sm:bg-transparent m
 
 /**
  * A large tile across its card (the contact page's call and directions): the icon beside the
- * words, which wrap centred under it only where the card is narrow.
+ * words, which wrap centred under it only where the card is narrow. Under 360 px it drops its
+ * icon, as a pill does (beside "Call us (909) 555-0142" the icon stood over the words).
  */
 export const tile =
-  'flex min-h-16 flex-wrap content-center items-center justify-center gap-x-2 gap-y-1 rounded-2xl px-4 py-3 text-center text-lg font-extrabold leading-tight transition-colors';
+  'flex min-h-16 flex-wrap content-center items-center justify-center gap-x-2 gap-y-1 rounded-2xl px-4 py-3 text-center text-lg font-extrabold leading-tight transition-colors max-[359px]:[&>svg]:hidden';
 
 /** One of the shapes above. */
 export type ActionShape = typeof pill | typeof linkOnPhones | typeof tile;
