@@ -91,8 +91,9 @@ export function PageHero({
             // left it left an empty strip beside it; centred it floated between two strips of
             // cream; a crop across the width cut its people or its sign. Its widths in ranges
             // that do not overlap (Tailwind orders `max-[359px]` before `max-md`, so the
-            // narrowest phones' width lost to the wider one): at 390 px about 165 × 132 px.
-            'max-[359px]:w-[42%] max-md:float-right max-md:mt-5 max-md:mb-2 max-md:ml-4 min-[360px]:max-sm:w-[46%] sm:max-md:w-[32%]',
+            // narrowest phones' width lost to the wider one): at 390 px about 165 × 132 px; at
+            // 320 px about 104 × 83 px, so the words beside it keep four or five to a line.
+            'max-[359px]:w-[36%] max-md:float-right max-md:mt-5 max-md:mb-2 max-md:ml-4 min-[360px]:max-sm:w-[46%] sm:max-md:w-[32%]',
             // On a short phone screen (an older 320 × 568 phone) the task pages' picture gives
             // way, so the call, the address and the hours start in the first screen. From
             // tablets up it keeps its 5:4 in a narrower column (17rem, 218 px tall at 1280 px),

@@ -46,7 +46,7 @@ export function TeamList({ short = false, className }: { short?: boolean; classN
             className={cn(
               'aspect-square h-auto rounded-2xl',
               short
-                ? 'w-16 shrink-0 self-start sm:row-span-3 sm:w-20 lg:row-span-1 lg:w-full'
+                ? 'w-24 shrink-0 self-start min-[360px]:w-28 sm:row-span-3 sm:w-20 lg:row-span-1 lg:w-full'
                 : 'w-full',
             )}
           />
