@@ -36,24 +36,17 @@ export async function AboutSections() {
         className="container-page grid grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-x-4 gap-y-6 py-12 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-8 lg:grid-cols-[minmax(0,18rem)_1fr] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-10"
       >
         {/* 4:5, the ratio of the portrait photo that will replace it. On phones and tablets
-            beside her name, as a profile opens; from laptops up the column beside her words. */}
-        {/* From laptops up her words to parents stand under her portrait, so her column is not
-            empty beside the credentials and the bio keeps one measure; on phones and tablets
-            the box steps aside (`contents`) and the quote closes the section. Her heading's row
-            keeps its own height (`auto_1fr`): the bio follows her role however tall the column. */}
+            beside her name, as a profile opens; from laptops up the column beside her words,
+            where it stays in view while they are read (under it, her quote had 280 px, seven
+            italic lines). Her heading's row keeps its own height (`auto_1fr`): the bio follows
+            her role however tall the portrait. */}
         <div className="contents lg:row-span-2 lg:block">
           <Art
             name="photo/dentist-portrait"
             locale={locale}
             alt={text('dentist.portraitAlt')}
-            className="aspect-[4/5] h-auto w-full rounded-3xl shadow-soft"
+            className="aspect-[4/5] h-auto w-full rounded-3xl shadow-soft lg:sticky lg:top-32"
           />
-          <figure className="order-last col-span-2 rounded-3xl border-l-8 border-sun bg-white p-6 shadow-soft lg:order-none lg:mt-6">
-            <blockquote className="text-xl font-bold text-brand-deep italic lg:text-lg">
-              “{text('dentist.quote')}”
-            </blockquote>
-            <figcaption className="mt-3 text-muted">— {text('dentist.quoteBy')}</figcaption>
-          </figure>
         </div>
         {/* On phones her heading takes the page's width and her portrait stands beside her role:
             beside the portrait, "Conozca a la Dra. Elena Ramírez" had 168 px at 320 and broke
@@ -70,6 +63,13 @@ export async function AboutSections() {
             {noWidow(text('dentist.highlightsTitle'))}
           </h3>
           <CheckList items={list('dentist.highlights')} className="mt-3" />
+          {/* Her words to parents close the section, at the bio's measure. */}
+          <figure className="mt-8 max-w-prose rounded-3xl border-l-8 border-sun bg-white p-6 shadow-soft">
+            <blockquote className="text-xl font-bold text-brand-deep italic">
+              “{text('dentist.quote')}”
+            </blockquote>
+            <figcaption className="mt-3 text-muted">— {text('dentist.quoteBy')}</figcaption>
+          </figure>
         </div>
       </section>
 

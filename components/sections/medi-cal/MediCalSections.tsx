@@ -46,7 +46,8 @@ export async function MediCalSections() {
         <TitledSection id="cost" text={text} art="spot/insurance" card="white">
           <CheckList items={page.list('cost.items')} className="mt-5" />
         </TitledSection>
-        {/* As tall as the card beside it, its call at the foot. */}
+        {/* As tall as the card beside it, its call right under its words (at the card's foot,
+            it left a hole above the call). */}
         <TitledSection
           id="newPatients"
           text={text}
@@ -59,7 +60,7 @@ export async function MediCalSections() {
               text(mediCalNewPatients.accepting ? 'newPatients.open' : 'newPatients.closed'),
             )}
           </p>
-          <div className="mt-auto pt-5">
+          <div className="pt-5">
             <CallButton label={text('hero.call')} />
           </div>
         </TitledSection>
