@@ -108,7 +108,10 @@ export async function NewPatientsSections() {
         <StepCards
           steps={timeline}
           text={(key, field) => text(`timeline.steps.${key}.${field}`)}
-          className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-5"
+          // From laptops up three to a row (five in a row gave 190 px columns, seven-line
+          // paragraphs), a short last row centred: its first card moves over one column (of six)
+          // where it is the second-last, two where it is the last.
+          className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-6 xl:*:col-span-2 xl:[&>:last-child:nth-child(3n+1)]:col-start-3 xl:[&>:nth-last-child(2):nth-child(3n+1)]:col-start-2"
           card={{ className: 'rounded-3xl bg-cream p-5 shadow-soft', titleClassName: 'text-lg' }}
         />
         {/* For the child: the same visit told as a picture story, to read together first. */}
