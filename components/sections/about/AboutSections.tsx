@@ -62,7 +62,7 @@ export async function AboutSections() {
           <h3 className="mt-6 text-xl font-black text-brand-deep">
             {noWidow(text('dentist.highlightsTitle'))}
           </h3>
-          <CheckList items={list('dentist.highlights')} className="mt-3" />
+          <CheckList items={list('dentist.highlights')} className="mt-3 max-w-prose" />
           {/* Her words to parents close the section, at the bio's measure. */}
           <figure className="mt-8 max-w-prose rounded-3xl border-l-8 border-sun bg-white p-6 shadow-soft">
             <blockquote className="text-xl font-bold text-brand-deep italic">
