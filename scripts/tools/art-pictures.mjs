@@ -662,8 +662,8 @@ export const headers = {
   }),
 
   // A child, awake, in the dental chair, leaning back a little (its back low, the headrest behind
-  // her head, her legs along its leg rest); the nitrous mask on her nose (green, large enough to see
-  // on a phone), its tubes along her cheeks under her open eyes to her ears, the hose from behind
+  // her head, her legs along its leg rest); the nitrous mask on her nose (green, the gas's colour,
+  // its hose to the unit telling it on a phone), its tubes along her cheeks under her open eyes to her ears, the hose from behind
   // her ear up and over to the gas unit on its stand, her smile under it; the lamp from the
   // ceiling turned to her face; her mother on a stool beside the head of the chair, turned to her,
   // one hand on her daughter's shoulder, the other, bent at the elbow, holding her hand; our
