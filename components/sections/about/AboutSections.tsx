@@ -40,14 +40,12 @@ export async function AboutSections() {
             where it stays in view while they are read (under it, her quote had 280 px, seven
             italic lines). Her heading's row keeps its own height (`auto_1fr`): the bio follows
             her role however tall the portrait. */}
-        <div className="contents lg:row-span-2 lg:block">
-          <Art
-            name="photo/dentist-portrait"
-            locale={locale}
-            alt={text('dentist.portraitAlt')}
-            className="aspect-[4/5] h-auto w-full rounded-3xl shadow-soft lg:sticky lg:top-32"
-          />
-        </div>
+        <Art
+          name="photo/dentist-portrait"
+          locale={locale}
+          alt={text('dentist.portraitAlt')}
+          className="aspect-[4/5] h-auto w-full rounded-3xl shadow-soft lg:sticky lg:top-32 lg:row-span-2"
+        />
         {/* On phones her heading takes the page's width and her portrait stands beside her role:
             beside the portrait, "Conozca a la Dra. Elena Ramírez" had 168 px at 320 and broke
             inside her name. Her name moves to a line of its own whole (`nameWhole`). */}
